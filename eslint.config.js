@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Feature modules may import `shared` but never each other: each gets its own list of forbidden siblings.
+// The product's modules are listed so the rule holds before a module's folder exists; new folders join in.
+const plannedFeatures = ['auth', 'kyc', 'wallet', 'trade', 'orders', 'reports', 'referral', 'profile', 'landing', 'admin'];
+const featureNames = [
+  ...new Set([
+    ...plannedFeatures,
+    ...readdirSync(new URL('./packages/features/src', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['shared', 'mocks'].includes(entry.name))
+      .map((entry) => entry.name),
+  ]),
+];
+
+const uiMayNotImport = {
+  patterns: [
+    { group: ['@sarraf/features', '@sarraf/features/*', '@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'], message: 'packages/ui imports no features, app or server code.' },
+    { group: ['i18next', 'react-i18next', 'jotai', 'jotai/*', 'openapi-fetch'], message: 'ui components take text as props and hold no app state: no i18next, jotai or API client.' },
+    { regex: '^(\\.\\./)+(features|apps)(/|$)', message: 'packages/ui imports no features or apps.' },
+  ],
+};
+
+const apiMayNotImport = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-aria-components', '@vanilla-extract/*', '@sarraf/ui', '@sarraf/ui/*', '@sarraf/features', '@sarraf/features/*', '@sarraf/web'], message: 'apps/api imports no UI code.' },
+  ],
+};
+
+const featureRules = featureNames.map((name) => {
+  const others = featureNames.filter((other) => other !== name);
+  return {
+    files: [`packages/features/src/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'], message: 'Features import no app or server code.' },
+            ...(others.length
+              ? [
+                  { regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `A feature imports no other feature (${name} -> sibling). Move what they share to shared/.` },
+                  { regex: `^@sarraf/features/(${others.join('|')})(/|$)`, message: 'A feature imports no other feature.' },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/*.gen.ts', '.storybook/public/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/__screenshots__/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['packages/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', uiMayNotImport] } },
+  { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiMayNotImport] } },
+  ...featureRules,
+);
+

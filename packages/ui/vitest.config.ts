@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Plain logic only (no DOM): component behaviour is tested through the stories in the browser.
+export default defineConfig({
+  test: {
+    name: 'ui-unit',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

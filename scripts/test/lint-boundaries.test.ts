@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries of the house style are lint rules; these cases prove the rules bite (and do not
+// over-reach) on code that is never written to disk.
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('ui imports no features', async () => {
+    expect(await restrictedImports('packages/ui/src/Probe.tsx', "import { x } from '@sarraf/features';\nexport { x };\n")).toHaveLength(1);
+  });
+
+  it('ui imports no i18next or jotai', async () => {
+    const code = "import i18n from 'i18next';\nimport { atom } from 'jotai';\nexport { i18n, atom };\n";
+    expect(await restrictedImports('packages/ui/src/Probe.tsx', code)).toHaveLength(2);
+  });
+
+  it('a feature imports no other feature', async () => {
+    const code = "import { x } from '../../wallet/index';\nexport { x };\n";
+    expect(await restrictedImports('packages/features/src/auth/screens/Probe.tsx', code)).toHaveLength(1);
+  });
+
+  it('a feature may import shared', async () => {
+    const code = "import { x } from '../../shared/index';\nexport { x };\n";
+    expect(await restrictedImports('packages/features/src/auth/screens/Probe.tsx', code)).toHaveLength(0);
+  });
+
+  it('the server imports no UI', async () => {
+    const code = "import { Button } from '@sarraf/ui';\nimport React from 'react';\nexport { Button, React };\n";
+    expect(await restrictedImports('apps/api/src/Probe.ts', code)).toHaveLength(2);
+  });
+});
