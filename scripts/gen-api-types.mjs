@@ -5,6 +5,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -50,13 +51,20 @@ async function readOrEmpty(url) {
   }
 }
 
+// Formatted with the repository's Prettier settings, so formatting the whole repo never makes the files stale.
+async function format(text, path) {
+  const options = await prettier.resolveConfig(path);
+  return prettier.format(text, { ...options, filepath: path });
+}
+
 const check = process.argv.includes('--check');
-const output = await generate();
+const generated = await generate();
 let stale = 0;
 
 for (const target of targets) {
   const path = fileURLToPath(target);
   const name = relative(root, path);
+  const output = await format(generated, path);
   const current = await readOrEmpty(target);
   if (current === output) {
     if (!check) console.log(`unchanged ${name}`);
@@ -64,7 +72,9 @@ for (const target of targets) {
   }
   if (check) {
     stale += 1;
-    console.error(`stale: ${name} differs from what openapi.yaml generates; run node scripts/gen-api-types.mjs`);
+    console.error(
+      `stale: ${name} differs from what openapi.yaml generates; run node scripts/gen-api-types.mjs`,
+    );
     continue;
   }
   await mkdir(dirname(path), { recursive: true });

@@ -5,360 +5,4124 @@
  */
 
 export interface paths {
-    "/api/captcha/challenge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A fresh proof-of-work captcha challenge (ALTCHA)
-         * @description Self-hosted ALTCHA challenge. The client solves it and sends the base64 solution payload as `captcha`
-         *     on login. A challenge expires after a few minutes and each solution is accepted once.
-         */
-        get: operations["getCaptchaChallenge"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  '/api/captcha/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user */
-        get: operations["getUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * A fresh proof-of-work captcha challenge (ALTCHA)
+     * @description Self-hosted ALTCHA challenge. The client solves it and sends the base64 solution payload as `captcha`
+     *     on login. A challenge expires after a few minutes and each solution is accepted once.
+     */
+    get: operations['getCaptchaChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log in with email, password and a solved captcha
-         * @description Starts a new session (a new session id; any session id the client had is not reused). Rate limited per
-         *     IP and per email (429 with `Retry-After`). Wrong password and unknown email answer the same 422.
-         */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /** The signed-in user */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the current session */
-        post: operations["logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Log in with email, password and a solved captcha
+     * @description Starts a new session (a new session id; any session id the client had is not reused). Rate limited per
+     *     IP and per email (429 with `Retry-After`). Wrong password and unknown email answer the same 422.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /** End the current session */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Historic sign-up form endpoint (outside /api)
+     * @description Kept for the historic sign-up form. Same effect as `POST /api/auth/sign-up/otp` with `fs=1`: sends the
+     *     6-digit code to the email and remembers `ref_code` for the verify step; answers where to go next
+     *     (`/sign-up/otp`). A deployment that only serves the /api sign-up flow answers 501.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-up/otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send (or resend) the 6-digit sign-up code to an email
+     * @description `fs` (first send) is 1 from the sign-up form and 0 for "resend" on the OTP screen; there is no separate
+     *     resend call. Answers the same for a new and an already registered email so the call cannot be used to
+     *     probe accounts. Rate limited per IP and per email; `resend_in` drives the resend countdown.
+     */
+    post: operations['sendSignUpOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-up/verify-otp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the sign-up code; creates the account and signs in
+     * @description A right code creates the account (linking the referrer of `ref_code`, if any), starts a session and
+     *     answers `redirect_to: /user/password-set`. A wrong or expired code answers 422 with `errors.code`
+     *     ("Invalid verification code"). Codes expire and allow a few attempts only.
+     */
+    post: operations['verifySignUpOtp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forget-password/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a 6-digit password-reset code
+     * @description Answers the same whether or not the email has an account. Rate limited per IP and per email.
+     */
+    post: operations['sendForgotPasswordCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forget-password/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the emailed code
+     * @description Replaces the password and ends every session of the account; answers `redirect_to: /login`.
+     *     A wrong or expired code answers 422 with `errors.code`.
+     */
+    post: operations['resetForgottenPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/password-set': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the password (right after sign-up, or to change it) */
+    post: operations['setPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/locale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Remember the user's language (also used for emails and notifications) */
+    put: operations['setLocale'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's identity verification submission and its progress
+     * @description Lets the profile screens resume the legal-entity flow at the next step (`legal_step`) and show the
+     *     rejection reason. Before any submission, `user_type` is null and `legal_step` 0.
+     */
+    get: operations['getVerification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit identity verification as an individual
+     * @description Moves verification to `in_progress`. Refused with 409 while a submission is under review or after
+     *     verification. Files: national card front (JPEG, PNG or WebP, up to 5 MB) and a short live video
+     *     (MP4 or WebM, up to 50 MB); the server checks the real file type, not the name.
+     */
+    post: operations['submitIndividualVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/update/legal/step1': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Legal entity, step 1 of 3, company information
+     * @description Saves the company draft; can be sent again to correct it before step 3.
+     */
+    post: operations['submitLegalVerificationStep1'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/update/legal/step2': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Legal entity, step 2 of 3, signature holders
+     * @description Replaces the list of signature holders. On the wire each holder's parts use bracket names in order:
+     *     `signature_holders[0][name]`, `signature_holders[0][mobile]`, `signature_holders[0][national_id_file]`,
+     *     `signature_holders[0][birth_certificate_file]`, then index 1, and so on; the schema shows the
+     *     decoded shape. Each file: JPEG, PNG, WebP or PDF, up to 5 MB. Needs step 1 first (409 otherwise).
+     */
+    post: operations['submitLegalVerificationStep2'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/update/legal/step3': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Legal entity, step 3 of 3, company documents; submits for review
+     * @description Each file: JPEG, PNG, WebP or PDF, up to 5 MB. Needs steps 1 and 2 first (409 otherwise). Moves
+     *     verification to `in_progress`.
+     */
+    post: operations['submitLegalVerificationStep3'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an uploaded file (owner or admin only)
+     * @description Always served as an attachment (`Content-Disposition: attachment`) with the sniffed content type and
+     *     `X-Content-Type-Options: nosniff`, so an uploaded file never runs in the app's origin. Someone else's
+     *     file answers 404, not 403.
+     */
+    get: operations['downloadFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Current balances (IRT and USDT), available and locked
+     * @description Locked is held by pending withdrawals and orders awaiting approval.
+     */
+    get: operations['getBalances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/bank-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bank accounts to transfer Toman to (IRT deposit)
+     * @description Needs completed identity verification: otherwise 403 with the message "Identity Verification Required".
+     *     An empty list means none is configured ("No bank account information found. Please contact support.").
+     */
+    get: operations['listDepositBankAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/deposit/irt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declare a Toman bank transfer with its receipt
+     * @description Creates a Pending deposit that an admin approves or rejects; the balance changes on approval only.
+     *     Needs completed identity verification (403 "Identity Verification Required"). Receipt: JPEG, PNG, WebP
+     *     or PDF, up to 5 MB.
+     */
+    post: operations['createIrtDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/deposit/usdt/address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's own USDT deposit address */
+    get: operations['getUsdtDepositAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/withdraw/irt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a Toman withdrawal to an IBAN
+     * @description Send exactly one of `iban` and `saved_iban_id` (422 otherwise). Locks the amount at once; an admin pays
+     *     out and approves, or rejects and the amount is released. More than the available balance answers 422
+     *     with `errors.amount` ("Insufficient IRT Balance!").
+     */
+    post: operations['createIrtWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/withdraw/usdt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request a USDT withdrawal to a blockchain address
+     * @description Send exactly one of `address` and `saved_address_id` (422 otherwise). The amount has at most 3 decimals
+     *     ("Please enter a valid number with up to 3 decimal places!"). Locks the amount at once; more than the
+     *     available balance answers 422 with `errors.amount` ("Insufficient USDT Balance!").
+     */
+    post: operations['createUsdtWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/ibans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's saved IBANs */
+    get: operations['listSavedIbans'];
+    put?: never;
+    /**
+     * Save an IBAN
+     * @description The IBAN checksum is verified and the bank name derived from it.
+     */
+    post: operations['createSavedIban'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/ibans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved IBAN */
+    delete: operations['deleteSavedIban'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's saved USDT withdrawal addresses */
+    get: operations['listSavedAddresses'];
+    put?: never;
+    /** Save a USDT withdrawal address */
+    post: operations['createSavedAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/addresses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved address */
+    delete: operations['deleteSavedAddress'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/deposit-withdraw/trx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's deposits and withdrawals, newest first */
+    get: operations['listWalletTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/deposit-withdraw/trx/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One deposit or withdrawal */
+    get: operations['getWalletTransaction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every balance movement (ledger entries), newest first */
+    get: operations['listTransfers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/markets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * All market pairs with their current prices
+     * @description Public (the landing page shows it). Clients load it once and cache it.
+     */
+    get: operations['listMarkets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/markets/{pair}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Price history of one pair over a range */
+    get: operations['getMarketPriceHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lock a price for a buy or sell for a few seconds
+     * @description `amount` is what the user pays: Toman (quote currency) for Buy, Tether (base currency) for Sell. The
+     *     answer locks the price until `expires_at` (`valid_seconds` from now, for the countdown); the order is
+     *     then placed with `quote_id`. More than the available balance answers 422 with `errors.amount`
+     *     ("Insufficient {currency} Balance!").
+     */
+    post: operations['createQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order/buy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy at a locked quote
+     * @description Places the order at the quote's price. An expired or already used quote answers 409; a balance that
+     *     no longer covers it answers 422. Above the approval limit the order stays Processing with
+     *     `approval_required` until an admin and then the user approve it.
+     */
+    post: operations['buyOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order/sell': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sell at a locked quote
+     * @description Same rules as buy; the quote must be a Sell quote.
+     */
+    post: operations['sellOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user accepts an admin-approved order (final price and quantity)
+     * @description Only for an order that is Processing, `approval_required`, admin approved and not yet user approved
+     *     (409 otherwise). Fills the order at the admin's final price and quantity.
+     */
+    post: operations['approveOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The user declines an order awaiting their approval
+     * @description Cancels the order and releases the locked amount (409 if it is no longer awaiting approval).
+     */
+    post: operations['rejectOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's orders, newest first, filtered and paginated
+     * @description The approval list asks `status=Processing&approval_required=1&user_approved=0`. Page size comes from the
+     *     server (`meta.per_page`, 30).
+     */
+    get: operations['listOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/order/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order */
+    get: operations['getOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's recent reports, newest first */
+    get: operations['listReports'];
+    put?: never;
+    /**
+     * Generate an Excel report of transactions over a date range
+     * @description Generation runs in the background: the report starts `pending` and becomes `ready` (or `failed`); poll
+     *     `listReports`. `from` must not be after `to`; the range is at most one year (422 otherwise).
+     */
+    post: operations['createReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a ready report as .xlsx
+     * @description A report that is not ready yet answers 409.
+     */
+    get: operations['downloadReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referrals/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Referral totals and the user's referral link */
+    get: operations['getReferralSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/referrals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people the user invited, newest first */
+    get: operations['listReferrals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's notifications, newest first */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many notifications are unread (for the header badge) */
+    get: operations['getUnreadNotificationCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark one notification read */
+    post: operations['markNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark every notification read */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verification submissions to review, oldest first
+     * @description Admins only (403 for other users). Default is the review queue (`in_progress`).
+     */
+    get: operations['adminListVerifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One submission with its details and files */
+    get: operations['adminGetVerification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifications/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a submission; the user becomes verified
+     * @description Only a submission under review (409 otherwise). Audited.
+     */
+    post: operations['adminApproveVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verifications/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a submission with a reason shown to the user
+     * @description The user goes back to `not_verified` with `verification_reason`. Audited.
+     */
+    post: operations['adminRejectVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wallet/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deposits and withdrawals to review, oldest first
+     * @description Default is everything Pending.
+     */
+    get: operations['adminListWalletTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wallet/transactions/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a pending deposit (credits the balance) or withdrawal (after paying it out)
+     * @description Only a Pending transaction (409 otherwise). Audited.
+     */
+    post: operations['adminApproveWalletTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wallet/transactions/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a pending deposit or withdrawal (a withdrawal's locked amount is released)
+     * @description Only a Pending transaction (409 otherwise). Audited.
+     */
+    post: operations['adminRejectWalletTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Orders, by default those awaiting admin approval, oldest first
+     * @description Default filter is `status=Processing&approval_required=1&admin_approved=0`.
+     */
+    get: operations['adminListOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve an order over the limit with its final price and quantity
+     * @description Only an order awaiting admin approval (409 otherwise). The user then approves or rejects it at these
+     *     final values. Audited.
+     */
+    post: operations['adminApproveOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject an order over the limit; it is cancelled and the locked amount released
+     * @description Only an order awaiting admin approval (409 otherwise). Audited.
+     */
+    post: operations['adminRejectOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/markets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The prices of every pair with who set them last */
+    get: operations['adminListMarketPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/markets/{pair}/price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a pair's buy and sell price
+     * @description Adds a point to the price history; quotes already given keep their locked price. Audited.
+     */
+    put: operations['adminSetMarketPrice'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business settings */
+    get: operations['adminGetSettings'];
+    /**
+     * Change some settings; lists given are replaced whole
+     * @description Audited with the old and new values.
+     */
+    put: operations['adminUpdateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit log entries, newest first */
+    get: operations['adminListAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        /** @description The one error body of every 4xx/5xx answer (Laravel style). */
-        Error: {
-            message: string;
-            /** @description Field name to its messages */
-            errors?: {
-                [key: string]: string[];
-            };
-        };
-        /** @enum {string} */
-        Locale: "fa" | "en";
-        Redirect: {
-            /**
-             * @description Path the client should go to next
-             * @example /panel
-             */
-            redirect_to: string;
-        };
-        /**
-         * @description Whole Toman as a decimal string
-         * @example 125000000
-         */
-        IrtAmount: string;
-        /**
-         * @description Tether with up to 6 decimals as a decimal string
-         * @example 1250.5
-         */
-        UsdtAmount: string;
-        /** @description A non-negative decimal string (currency decides the scale) */
-        Amount: string;
-        /** Format: date-time */
-        DateTime: string;
-        PaginationMeta: {
-            current_page: number;
-            last_page: number;
-            per_page: number;
-            total: number;
-            from: number | null;
-            to: number | null;
-        };
-        /** @description ALTCHA challenge (proof of work) */
-        CaptchaChallenge: {
-            /** @example SHA-256 */
-            algorithm: string;
-            challenge: string;
-            maxnumber: number;
-            salt: string;
-            signature: string;
-        };
-        LoginRequest: {
-            email: string;
-            password: string;
-            /** @description Base64 ALTCHA solution payload */
-            captcha: string;
-        };
-        /** @enum {string} */
-        VerificationStatus: "not_verified" | "in_progress" | "verified";
-        User: {
-            id: number;
-            /** Format: email */
-            email: string;
-            /** @description Full name (individual) or company name (legal), once verification was submitted */
-            name?: string | null;
-            /** @enum {string} */
-            role: "user" | "admin";
-            locale: components["schemas"]["Locale"];
-            verification_status: components["schemas"]["VerificationStatus"];
-            /** @description Why the last submission was rejected */
-            verification_reason: string | null;
-            /** @enum {string|null} */
-            user_type: "individual" | "legal" | null;
-            /** @description False right after sign-up until /api/user/password-set */
-            has_password: boolean;
-            referral_code: string;
-            created_at: components["schemas"]["DateTime"];
-        };
+  schemas: {
+    /** @description The one error body of every 4xx/5xx answer (Laravel style). */
+    Error: {
+      message: string;
+      /** @description Field name to its messages */
+      errors?: {
+        [key: string]: string[];
+      };
     };
-    responses: {
-        /** @description Malformed request (bad JSON, wrong content type, unknown fields) */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No valid session */
-        Unauthenticated: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not allowed (missing X-Requested-With, foreign Origin, or the wrong role) */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No such resource, or not yours */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The input is not acceptable; `errors` names the fields */
-        ValidationFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Rate limited; retry after the given seconds */
-        TooManyRequests: {
-            headers: {
-                /** @description Seconds to wait */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body or an uploaded file is too large */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Declared in the contract, not implemented yet */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
+    /** @enum {string} */
+    Locale: 'fa' | 'en';
+    Redirect: {
+      /**
+       * @description Path the client should go to next
+       * @example /panel
+       */
+      redirect_to: string;
     };
-    parameters: {
-        /** @description Language of server messages; default fa. */
-        XLocale: components["schemas"]["Locale"];
-        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
-        XRequestedWith: "XMLHttpRequest";
-        /** @description 1-based page number */
-        Page: number;
+    /**
+     * @description Whole Toman as a decimal string
+     * @example 125000000
+     */
+    IrtAmount: string;
+    /**
+     * @description Tether with up to 6 decimals as a decimal string
+     * @example 1250.5
+     */
+    UsdtAmount: string;
+    /** @description A non-negative decimal string (currency decides the scale) */
+    Amount: string;
+    /** Format: date-time */
+    DateTime: string;
+    PaginationMeta: {
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      total: number;
+      from: number | null;
+      to: number | null;
     };
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    /** @description ALTCHA challenge (proof of work) */
+    CaptchaChallenge: {
+      /** @example SHA-256 */
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    };
+    LoginRequest: {
+      email: string;
+      password: string;
+      /** @description Base64 ALTCHA solution payload */
+      captcha: string;
+    };
+    /** @enum {string} */
+    VerificationStatus: 'not_verified' | 'in_progress' | 'verified';
+    User: {
+      id: number;
+      /** Format: email */
+      email: string;
+      /** @description Full name (individual) or company name (legal), once verification was submitted */
+      name?: string | null;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+      locale: components['schemas']['Locale'];
+      verification_status: components['schemas']['VerificationStatus'];
+      /** @description Why the last submission was rejected */
+      verification_reason: string | null;
+      /** @enum {string|null} */
+      user_type: 'individual' | 'legal' | null;
+      /** @description False right after sign-up until /api/user/password-set */
+      has_password: boolean;
+      referral_code: string;
+      created_at: components['schemas']['DateTime'];
+    };
+    /**
+     * Format: date
+     * @description A calendar day (Gregorian, ISO 8601); clients convert from the Persian calendar
+     * @example 2025-03-21
+     */
+    Date: string;
+    /**
+     * @description A non-negative percentage as a decimal string (`0.1` is 0.1%)
+     * @example 0.1
+     */
+    Percent: string;
+    /**
+     * @description A decimal string that may be negative
+     * @example -0.42
+     */
+    SignedDecimal: string;
+    /** @enum {string} */
+    Currency: 'IRT' | 'USDT';
+    /**
+     * @description Blockchain network of USDT transfers
+     * @enum {string}
+     */
+    Network: 'TRC20';
+    /**
+     * @description A query boolean, 1 for true and 0 for false
+     * @enum {integer}
+     */
+    Flag: 0 | 1;
+    /**
+     * Format: binary
+     * @description File content
+     */
+    Binary: Blob;
+    /**
+     * Format: email
+     * @example sara@example.com
+     */
+    Email: string;
+    NewPassword: string;
+    /**
+     * @description The 6-digit code from the email
+     * @example 482913
+     */
+    OtpCode: string;
+    /**
+     * @description Iranian IBAN (Sheba), `IR` and 24 digits, checksum verified by the server
+     * @example IR820540102680020817909002
+     */
+    Iban: string;
+    /**
+     * @description A TRC20 address
+     * @example TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE
+     */
+    UsdtAddress: string;
+    Count: {
+      count: number;
+    };
+    /** @description A user as shown in admin lists */
+    UserRef: {
+      id: number;
+      /** Format: email */
+      email: string;
+      name: string | null;
+    };
+    RegisterRequest: {
+      email: components['schemas']['Email'];
+      /** @description Referral code of the person who invited the user */
+      ref_code?: string;
+    };
+    SignUpOtpRequest: {
+      email: components['schemas']['Email'];
+      /**
+       * @description First send; 1 from the sign-up form, 0 for "resend code"
+       * @enum {integer}
+       */
+      fs: 0 | 1;
+    };
+    OtpSent: {
+      /** @example OTP sent successfully! Redirecting... */
+      message: string;
+      /**
+       * @description Seconds before another code may be requested (the resend countdown)
+       * @example 120
+       */
+      resend_in: number;
+    };
+    VerifyOtpRequest: {
+      email: components['schemas']['Email'];
+      code: components['schemas']['OtpCode'];
+      /** @description Referral code of the person who invited the user */
+      ref_code?: string | null;
+    };
+    ForgotPasswordCodeRequest: {
+      email: components['schemas']['Email'];
+    };
+    ResetPasswordRequest: {
+      email: components['schemas']['Email'];
+      code: components['schemas']['OtpCode'];
+      password: components['schemas']['NewPassword'];
+      /** @description Must equal `password` ("Passwords must be same!") */
+      password_confirmation: string;
+    };
+    PasswordSetRequest: {
+      password: components['schemas']['NewPassword'];
+      /** @description Must equal `password` ("Passwords must be same!") */
+      password_confirmation: string;
+    };
+    LocaleRequest: {
+      locale: components['schemas']['Locale'];
+    };
+    /** @enum {string} */
+    Gender: 'male' | 'female';
+    /**
+     * @description Phone number with its country code
+     * @example +989121234567
+     */
+    Mobile: string;
+    /** @description A stored upload; download it with `downloadFile` */
+    UploadedFile: {
+      id: number;
+      /**
+       * @description The form field it was uploaded as
+       * @example national_card_front
+       */
+      field: string;
+      original_name: string;
+      /**
+       * @description The sniffed type, not the one the client claimed
+       * @example image/jpeg
+       */
+      content_type: string;
+      /** @description Bytes */
+      size: number;
+      /** @example /api/files/42 */
+      url: string;
+      created_at: components['schemas']['DateTime'];
+    };
+    IndividualDetails: {
+      /** @description The full name */
+      first_name: string;
+      national_code: string;
+      birth_date: components['schemas']['Date'];
+      gender: components['schemas']['Gender'];
+      mobile: string;
+    };
+    SignatureHolder: {
+      name: string;
+      mobile: string;
+      national_id_file: components['schemas']['UploadedFile'];
+      birth_certificate_file: components['schemas']['UploadedFile'];
+    };
+    LegalDetails: {
+      company_name: string;
+      company_national_id: string;
+      company_registration_number: string;
+      address: string;
+      signature_holders: components['schemas']['SignatureHolder'][];
+    };
+    /**
+     * @description The user's identity verification. Files (national card, live video, company documents) are in
+     *     `files`; signature holders' files sit with each holder.
+     */
+    Verification: {
+      /** @description Submission id; null before anything was sent */
+      id: number | null;
+      /** @enum {string|null} */
+      user_type: 'individual' | 'legal' | null;
+      status: components['schemas']['VerificationStatus'];
+      /** @description Why the last submission was rejected */
+      reason: string | null;
+      /** @description Legal-entity steps completed (0 to 3); 3 means submitted */
+      legal_step: number;
+      submitted_at: components['schemas']['DateTime'] | null;
+      reviewed_at: components['schemas']['DateTime'] | null;
+      individual: components['schemas']['IndividualDetails'] | null;
+      legal: components['schemas']['LegalDetails'] | null;
+      files: components['schemas']['UploadedFile'][];
+    };
+    IndividualVerificationRequest: {
+      /**
+       * @description The full name
+       * @example سارا احمدی
+       */
+      first_name: string;
+      /**
+       * @description Iranian national ID, 10 digits, checksum verified by the server
+       * @example 0012345679
+       */
+      national_code: string;
+      birth_date: components['schemas']['Date'];
+      gender: components['schemas']['Gender'];
+      mobile: components['schemas']['Mobile'];
+      /**
+       * Format: binary
+       * @description Photo of the national card's front (JPEG, PNG or WebP, up to 5 MB)
+       */
+      national_card_front: Blob;
+      /**
+       * Format: binary
+       * @description Short selfie video (MP4 or WebM, up to 50 MB)
+       */
+      live_video: Blob;
+    };
+    LegalStep1Request: {
+      /** @constant */
+      user_type: 'legal';
+      company_name: string;
+      /**
+       * @description National identifier of the company, 11 digits
+       * @example 10101234567
+       */
+      company_national_id: string;
+      /**
+       * @description Registration number, 6 digits
+       * @example 123456
+       */
+      company_registration_number: string;
+      address: string;
+    };
+    SignatureHolderInput: {
+      name: string;
+      mobile: components['schemas']['Mobile'];
+      /**
+       * Format: binary
+       * @description National ID card (JPEG, PNG, WebP or PDF, up to 5 MB)
+       */
+      national_id_file: Blob;
+      /**
+       * Format: binary
+       * @description Birth certificate (JPEG, PNG, WebP or PDF, up to 5 MB)
+       */
+      birth_certificate_file: Blob;
+    };
+    LegalStep2Request: {
+      signature_holders: components['schemas']['SignatureHolderInput'][];
+    };
+    LegalStep3Request: {
+      /**
+       * Format: binary
+       * @description Latest announcement of board changes
+       */
+      board_changes_document: Blob;
+      /**
+       * Format: binary
+       * @description Certificate of authorised signatures
+       */
+      signature_certificate: Blob;
+      /**
+       * Format: binary
+       * @description Tether purchase request letter on letterhead, sealed, stating the destination wallet
+       */
+      request_letter: Blob;
+    };
+    Balance: {
+      currency: components['schemas']['Currency'];
+      /** @example USDT */
+      symbol: string;
+      available: components['schemas']['Amount'];
+      locked: components['schemas']['Amount'];
+    };
+    /** @description A house bank account to transfer Toman to */
+    BankAccount: {
+      id: number;
+      /** @example شرکت صراف */
+      holder: string;
+      /** @example 0217909002 */
+      account_number: string;
+      iban: components['schemas']['Iban'];
+      /** @example Melli */
+      bank_name: string | null;
+    };
+    BankAccountInput: {
+      holder: string;
+      account_number: string;
+      iban: components['schemas']['Iban'];
+    };
+    IrtDepositRequest: {
+      amount: components['schemas']['IrtAmount'];
+      /** @description The house account the money was sent to */
+      bank_account_id: number;
+      /** @description The bank's tracking number of the transfer */
+      tracking_id?: string;
+      /** @description Card, account number or IBAN the money came from */
+      source_account?: string;
+      source_account_name?: string;
+      description?: string;
+      /**
+       * Format: binary
+       * @description Photo or PDF of the bank receipt (JPEG, PNG, WebP or PDF, up to 5 MB)
+       */
+      receipt: Blob;
+    };
+    DepositAddress: {
+      /** @constant */
+      currency: 'USDT';
+      network: components['schemas']['Network'];
+      address: components['schemas']['UsdtAddress'];
+      min_amount: components['schemas']['UsdtAmount'];
+    };
+    /** @description Exactly one of `iban` and `saved_iban_id`. */
+    IrtWithdrawRequest: {
+      amount: components['schemas']['IrtAmount'];
+      iban?: components['schemas']['Iban'];
+      saved_iban_id?: number;
+    };
+    /** @description Exactly one of `address` (with `network`) and `saved_address_id`. */
+    UsdtWithdrawRequest: {
+      /**
+       * @description Tether with up to 3 decimals
+       * @example 150.25
+       */
+      amount: string;
+      network?: components['schemas']['Network'];
+      address?: components['schemas']['UsdtAddress'];
+      saved_address_id?: number;
+    };
+    SavedIban: {
+      id: number;
+      owner_name: string;
+      iban: components['schemas']['Iban'];
+      /** @description Derived from the IBAN */
+      bank_name: string | null;
+      created_at: components['schemas']['DateTime'];
+    };
+    SavedIbanRequest: {
+      owner_name: string;
+      iban: components['schemas']['Iban'];
+    };
+    SavedAddress: {
+      id: number;
+      label: string | null;
+      network: components['schemas']['Network'];
+      address: components['schemas']['UsdtAddress'];
+      created_at: components['schemas']['DateTime'];
+    };
+    SavedAddressRequest: {
+      label?: string;
+      network: components['schemas']['Network'];
+      address: components['schemas']['UsdtAddress'];
+    };
+    /** @enum {string} */
+    WalletTransactionType: 'Deposit' | 'Withdraw';
+    /** @enum {string} */
+    WalletTransactionStatus: 'Approved' | 'Pending' | 'Rejected';
+    /** @description A deposit or withdrawal. Fields that do not apply to its type and currency are null. */
+    WalletTransaction: {
+      id: number;
+      type: components['schemas']['WalletTransactionType'];
+      currency: components['schemas']['Currency'];
+      /** @example IRT */
+      symbol: string;
+      /** @example /icons/irt.svg */
+      icon: string;
+      amount: components['schemas']['Amount'];
+      status: components['schemas']['WalletTransactionStatus'];
+      date: components['schemas']['DateTime'];
+      /** @description Wallet balance after this transaction; null while pending */
+      remained_balance: components['schemas']['Amount'] | null;
+      source_account: string | null;
+      source_account_name: string | null;
+      tracking_id: string | null;
+      dest_iban: string | null;
+      dest_bank: string | null;
+      /** @description USDT withdrawal destination */
+      dest_address: string | null;
+      network: components['schemas']['Network'] | null;
+      description: string | null;
+      /**
+       * @description How a withdrawal is paid out
+       * @example normal
+       */
+      withdrawal_type: string | null;
+      /** @description Link to the payout receipt of a withdrawal */
+      receipt_link: string | null;
+      /** @description Link to the receipt the user uploaded with a deposit (`/api/files/{id}`) */
+      deposit_receipt_link: string | null;
+      /** @description Blockchain transaction hash of a USDT transfer */
+      trx_hash: string | null;
+      reject_reason: string | null;
+    };
+    /** @description One balance movement (a ledger entry) */
+    Transfer: {
+      id: number;
+      currency: components['schemas']['Currency'];
+      /** @enum {string} */
+      kind:
+        | 'deposit'
+        | 'withdraw'
+        | 'withdraw_release'
+        | 'buy'
+        | 'sell'
+        | 'fee'
+        | 'referral_reward'
+        | 'adjustment';
+      /** @enum {string} */
+      direction: 'in' | 'out';
+      amount: components['schemas']['Amount'];
+      balance_after: components['schemas']['Amount'];
+      order_id: number | null;
+      wallet_transaction_id: number | null;
+      description: string | null;
+      created_at: components['schemas']['DateTime'];
+    };
+    /** @description A market pair. Field names follow the original client (mixed case on purpose). */
+    Market: {
+      /** @example Tether */
+      name: string;
+      /**
+       * @description BASE/QUOTE
+       * @example USDT/IRT
+       */
+      pair: string;
+      baseIcon: string;
+      quoteIcon: string;
+      /** @example USDT */
+      baseSymbol: string;
+      /** @example IRT */
+      quoteSymbol: string;
+      buy_price: components['schemas']['Amount'];
+      sell_price: components['schemas']['Amount'];
+      priceChange: components['schemas']['SignedDecimal'];
+      /** @description Traded base volume over the last 24 hours */
+      volume: components['schemas']['Amount'];
+    };
+    PricePoint: {
+      at: components['schemas']['DateTime'];
+      buy_price: components['schemas']['Amount'];
+      sell_price: components['schemas']['Amount'];
+    };
+    /** @enum {string} */
+    OrderSide: 'Buy' | 'Sell';
+    /** @enum {string} */
+    OrderStatus: 'Processing' | 'Filled' | 'Cancelled';
+    QuoteRequest: {
+      /** @example USDT/IRT */
+      pair: string;
+      side: components['schemas']['OrderSide'];
+      /**
+       * @description What the user pays; quote currency for Buy, base currency for Sell
+       * @example 50000000
+       */
+      amount: components['schemas']['Amount'];
+    };
+    /** @description A price locked for `valid_seconds` */
+    Quote: {
+      /** Format: uuid */
+      id: string;
+      /** @example USDT/IRT */
+      pair: string;
+      side: components['schemas']['OrderSide'];
+      /** @description What the user pays */
+      amount: components['schemas']['Amount'];
+      /** @description Locked price of one base unit in the quote currency */
+      price: components['schemas']['Amount'];
+      /** @description Base (USDT) quantity traded */
+      quantity: components['schemas']['UsdtAmount'];
+      fee_value: components['schemas']['Amount'];
+      fee: components['schemas']['Percent'];
+      /** @description What the user receives after the fee */
+      total: components['schemas']['Amount'];
+      /** @description Above the approval limit; the order will wait for admin and user approval */
+      approval_required: boolean;
+      expires_at: components['schemas']['DateTime'];
+      /** @example 30 */
+      valid_seconds: number;
+    };
+    PlaceOrderRequest: {
+      /** Format: uuid */
+      quote_id: string;
+    };
+    OrderIdRequest: {
+      order_id: number;
+    };
+    /**
+     * @description A buy or sell. For Buy, `amount` (quote currency) is paid and `total` (base currency) received; for Sell
+     *     the reverse. `received` and `paid` state it explicitly. `final_price`/`final_quantity` are set by an
+     *     admin on orders above the approval limit.
+     */
+    Order: {
+      id: number;
+      status: components['schemas']['OrderStatus'];
+      side: components['schemas']['OrderSide'];
+      /** @example USDT/IRT */
+      pair: string;
+      /** @example USDT */
+      base_symbol: string;
+      /** @example IRT */
+      quote_symbol: string;
+      base_currency_icon: string;
+      quote_currency_icon: string;
+      total: components['schemas']['Amount'];
+      amount: components['schemas']['Amount'];
+      price: components['schemas']['Amount'];
+      fee_value: components['schemas']['Amount'];
+      fee: components['schemas']['Percent'];
+      date: components['schemas']['DateTime'];
+      approval_required: boolean;
+      admin_approved: boolean;
+      user_approved: boolean;
+      /** @description What the user receives (base for Buy, quote for Sell) */
+      received: components['schemas']['Amount'];
+      /** @description What the user pays (quote for Buy, base for Sell) */
+      paid: components['schemas']['Amount'];
+      final_price: components['schemas']['Amount'] | null;
+      final_quantity: components['schemas']['UsdtAmount'] | null;
+      admin_note: string | null;
+    };
+    ReportRequest: {
+      from: components['schemas']['Date'];
+      to: components['schemas']['Date'];
+    };
+    Report: {
+      id: number;
+      from: components['schemas']['Date'];
+      to: components['schemas']['Date'];
+      /** @enum {string} */
+      status: 'pending' | 'ready' | 'failed';
+      /** @example sarraf-report-2025-01-01-2025-01-31.xlsx */
+      file_name: string | null;
+      /** @description Bytes, once ready */
+      size: number | null;
+      created_at: components['schemas']['DateTime'];
+      ready_at: components['schemas']['DateTime'] | null;
+    };
+    /** @description Earnings are paid in `currency` */
+    ReferralSummary: {
+      total_referrals: number;
+      total_earnings: components['schemas']['Amount'];
+      /** @description Earnings of the current calendar month */
+      month_earnings: components['schemas']['Amount'];
+      currency: components['schemas']['Currency'];
+      /** @example SARA42 */
+      referral_code: string;
+      /**
+       * @description Absolute sign-up link carrying the code
+       * @example https://sarraf.ir/sign-up?ref=SARA42
+       */
+      referral_link: string;
+    };
+    Referral: {
+      id: number;
+      /**
+       * @description Masked email or name of the invited person (privacy)
+       * @example sa***@example.com
+       */
+      name: string;
+      joined_at: components['schemas']['DateTime'];
+      earned_amount: components['schemas']['Amount'];
+      /** @description Traded in the last 30 days */
+      is_active: boolean;
+    };
+    /** @description Title and body are in the user's language */
+    Notification: {
+      id: number;
+      /**
+       * @example order_filled
+       * @example deposit_approved
+       * @example verification_rejected
+       */
+      kind: string;
+      title: string;
+      body: string;
+      /** @description App path to open, e.g. `/orders/12/details` */
+      link: string | null;
+      read_at: components['schemas']['DateTime'] | null;
+      created_at: components['schemas']['DateTime'];
+    };
+    ReasonRequest: {
+      /** @description Shown to the user */
+      reason: string;
+    };
+    AdminVerificationSummary: {
+      id: number;
+      user: components['schemas']['UserRef'];
+      /** @enum {string} */
+      user_type: 'individual' | 'legal';
+      status: components['schemas']['VerificationStatus'];
+      submitted_at: components['schemas']['DateTime'];
+    };
+    /** @description A submission as an admin sees it */
+    AdminVerification: components['schemas']['Verification'] & {
+      user: components['schemas']['UserRef'];
+    };
+    AdminWalletTransaction: components['schemas']['WalletTransaction'] & {
+      user: components['schemas']['UserRef'];
+    };
+    ApproveWalletTransactionRequest: {
+      /** @description Bank tracking number of an IRT payout */
+      tracking_id?: string;
+      /** @description Blockchain hash of a USDT payout */
+      trx_hash?: string;
+      note?: string;
+    };
+    AdminOrder: components['schemas']['Order'] & {
+      user: components['schemas']['UserRef'];
+    };
+    AdminApproveOrderRequest: {
+      final_price: components['schemas']['Amount'];
+      final_quantity: components['schemas']['UsdtAmount'];
+      /** @description Shown to the user as the admin note */
+      note?: string;
+    };
+    AdminRejectOrderRequest: {
+      /** @description Shown to the user as the admin note */
+      note: string;
+    };
+    AdminMarketPrice: {
+      /** @example USDT/IRT */
+      pair: string;
+      buy_price: components['schemas']['Amount'];
+      sell_price: components['schemas']['Amount'];
+      updated_at: components['schemas']['DateTime'];
+      updated_by: components['schemas']['UserRef'] | null;
+    };
+    SetMarketPriceRequest: {
+      buy_price: components['schemas']['Amount'];
+      sell_price: components['schemas']['Amount'];
+    };
+    /** @description The fee for users whose 30-day traded volume (in Toman) is at least `min_volume` */
+    FeeTier: {
+      min_volume: components['schemas']['IrtAmount'];
+      fee_percent: components['schemas']['Percent'];
+    };
+    Settings: {
+      /** @description Orders paying more than this many Toman need admin approval */
+      approval_limit: components['schemas']['IrtAmount'];
+      /** @example 30 */
+      quote_valid_seconds: number;
+      fee_tiers: components['schemas']['FeeTier'][];
+      bank_accounts: components['schemas']['BankAccount'][];
+    };
+    SettingsUpdate: {
+      approval_limit?: components['schemas']['IrtAmount'];
+      quote_valid_seconds?: number;
+      fee_tiers?: components['schemas']['FeeTier'][];
+      bank_accounts?: components['schemas']['BankAccountInput'][];
+    };
+    AuditEntry: {
+      id: number;
+      actor: components['schemas']['UserRef'] | null;
+      /** @example order.admin_approve */
+      action: string;
+      /** @example order */
+      subject_type: string | null;
+      subject_id: string | null;
+      /** @description Action-specific values (old and new values of a change) */
+      details: {
+        [key: string]: unknown;
+      };
+      ip: string | null;
+      created_at: components['schemas']['DateTime'];
+    };
+  };
+  responses: {
+    /** @description Malformed request (bad JSON, wrong content type, unknown fields) */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No valid session */
+    Unauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not allowed (missing X-Requested-With, foreign Origin, or the wrong role) */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such resource, or not yours */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The input is not acceptable; `errors` names the fields */
+    ValidationFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Rate limited; retry after the given seconds */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body or an uploaded file is too large */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Declared in the contract, not implemented yet */
+    NotImplemented: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Not possible in the resource's current state (e.g. an expired or used quote, an order no longer awaiting approval, a report not ready yet) */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: {
+    /** @description Language of server messages; default fa. */
+    XLocale: components['schemas']['Locale'];
+    /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+    XRequestedWith: 'XMLHttpRequest';
+    /** @description 1-based page number */
+    Page: number;
+    /** @description Numeric id */
+    Id: number;
+    /** @description Market pair with a dash instead of the slash (`USDT-IRT`) */
+    Pair: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getCaptchaChallenge: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of server messages; default fa. */
-                "X-Locale"?: components["parameters"]["XLocale"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A challenge to solve */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CaptchaChallenge"];
-                };
-            };
-            429: components["responses"]["TooManyRequests"];
-        };
+  getCaptchaChallenge: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of server messages; default fa. */
-                "X-Locale"?: components["parameters"]["XLocale"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description A challenge to solve */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description The user, returned whole */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
+        content: {
+          'application/json': components['schemas']['CaptchaChallenge'];
         };
+      };
+      429: components['responses']['TooManyRequests'];
     };
-    login: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of server messages; default fa. */
-                "X-Locale"?: components["parameters"]["XLocale"];
-                /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
-                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Logged in; the session cookie is set */
-            200: {
-                headers: {
-                    /** @description The new session cookie */
-                    "Set-Cookie"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Redirect"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
-        };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
     };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of server messages; default fa. */
-                "X-Locale"?: components["parameters"]["XLocale"];
-                /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
-                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
-            };
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      /** @description The user, returned whole */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            /** @description Logged out; the session is deleted on the server and the cookie cleared */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Redirect"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+        content: {
+          'application/json': components['schemas']['User'];
         };
+      };
+      401: components['responses']['Unauthenticated'];
     };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in; the session cookie is set */
+      200: {
+        headers: {
+          /** @description The new session cookie */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out; the session is deleted on the server and the cookie cleared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Code sent; continue on the OTP screen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      501: components['responses']['NotImplemented'];
+    };
+  };
+  sendSignUpOtp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpOtpRequest'];
+      };
+    };
+    responses: {
+      /** @description Code sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpSent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  verifySignUpOtp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyOtpRequest'];
+      };
+    };
+    responses: {
+      /** @description Verified and signed in; the session cookie is set */
+      200: {
+        headers: {
+          /** @description The new session cookie */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendForgotPasswordCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Code sent if the account exists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpSent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetForgottenPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Password replaced */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  setPassword: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordSetRequest'];
+      };
+    };
+    responses: {
+      /** @description Password set; continue to the panel */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  setLocale: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocaleRequest'];
+      };
+    };
+    responses: {
+      /** @description The user with the new locale */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current submission */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  submitIndividualVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['IndividualVerificationRequest'];
+      };
+    };
+    responses: {
+      /** @description Submitted for review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  submitLegalVerificationStep1: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LegalStep1Request'];
+      };
+    };
+    responses: {
+      /** @description Step 1 saved (`legal_step` is 1) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  submitLegalVerificationStep2: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LegalStep2Request'];
+      };
+    };
+    responses: {
+      /** @description Step 2 saved (`legal_step` is 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  submitLegalVerificationStep3: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['LegalStep3Request'];
+      };
+    };
+    responses: {
+      /** @description Submitted for review (`legal_step` is 3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Verification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  downloadFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          /** @description Always `attachment; filename="..."` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': components['schemas']['Binary'];
+          'image/png': components['schemas']['Binary'];
+          'image/webp': components['schemas']['Binary'];
+          'application/pdf': components['schemas']['Binary'];
+          'video/mp4': components['schemas']['Binary'];
+          'video/webm': components['schemas']['Binary'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBalances: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One balance per currency */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "currency": "IRT",
+           *           "symbol": "IRT",
+           *           "available": "125000000",
+           *           "locked": "0"
+           *         },
+           *         {
+           *           "currency": "USDT",
+           *           "symbol": "USDT",
+           *           "available": "1250.5",
+           *           "locked": "20"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Balance'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  listDepositBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The house bank accounts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BankAccount'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createIrtDeposit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['IrtDepositRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending deposit */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getUsdtDepositAddress: {
+    parameters: {
+      query?: {
+        /** @description Blockchain network; default TRC20 */
+        network?: components['schemas']['Network'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address to send USDT to (shown with a QR code) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositAddress'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  createIrtWithdraw: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IrtWithdrawRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending withdrawal */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  createUsdtWithdraw: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsdtWithdrawRequest'];
+      };
+    };
+    responses: {
+      /** @description The pending withdrawal */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  listSavedIbans: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved IBANs, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SavedIban'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  createSavedIban: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedIbanRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved IBAN */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedIban'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  deleteSavedIban: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listSavedAddresses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved addresses, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SavedAddress'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  createSavedAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedAddressRequest'];
+      };
+    };
+    responses: {
+      /** @description The saved address */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedAddress'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  deleteSavedAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWalletTransactions: {
+    parameters: {
+      query?: {
+        /** @description Only this currency */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deposits and withdrawals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['WalletTransaction'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getWalletTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transaction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletTransaction'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTransfers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Only this currency */
+        currency?: components['schemas']['Currency'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of movements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Transfer'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  listMarkets: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The markets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "name": "Tether",
+           *           "pair": "USDT/IRT",
+           *           "baseIcon": "/icons/usdt.svg",
+           *           "quoteIcon": "/icons/irt.svg",
+           *           "baseSymbol": "USDT",
+           *           "quoteSymbol": "IRT",
+           *           "buy_price": "92150",
+           *           "sell_price": "91800",
+           *           "priceChange": "-0.42",
+           *           "volume": "18250.75"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Market'][];
+          };
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMarketPriceHistory: {
+    parameters: {
+      query?: {
+        /** @description How far back; the server picks the point spacing (1d hourly, 1w/1m daily... ) */
+        range?: '1d' | '1w' | '1m' | '3m' | '1y';
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Market pair with a dash instead of the slash (`USDT-IRT`) */
+        pair: components['parameters']['Pair'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Price points, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PricePoint'][];
+          };
+        };
+      };
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  createQuote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteRequest'];
+      };
+    };
+    responses: {
+      /** @description The locked quote */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Quote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  buyOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  sellOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  approveOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The order after approval */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  rejectOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The cancelled order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['OrderStatus'];
+        approval_required?: components['schemas']['Flag'];
+        admin_approved?: components['schemas']['Flag'];
+        user_approved?: components['schemas']['Flag'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Order'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listReports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recent reports (the last 20) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Report'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportRequest'];
+      };
+    };
+    responses: {
+      /** @description The report being generated */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  downloadReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workbook */
+      200: {
+        headers: {
+          /** @description `attachment; filename="sarraf-report-2025-01-01-2025-01-31.xlsx"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Binary'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getReferralSummary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralSummary'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  listReferrals: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of referrals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Referral'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description 1 for unread ones only */
+        unread?: components['schemas']['Flag'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of notifications */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Notification'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  getUnreadNotificationCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Count'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification, now read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Notification'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were marked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Count'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminListVerifications: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['VerificationStatus'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of submissions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminVerificationSummary'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminGetVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The submission */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerification'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminApproveVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approved submission */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerification'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  adminRejectVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description The rejected submission */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminListWalletTransactions: {
+    parameters: {
+      query?: {
+        type?: components['schemas']['WalletTransactionType'];
+        status?: components['schemas']['WalletTransactionStatus'];
+        currency?: components['schemas']['Currency'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of transactions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminWalletTransaction'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminApproveWalletTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ApproveWalletTransactionRequest'];
+      };
+    };
+    responses: {
+      /** @description The approved transaction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWalletTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminRejectWalletTransaction: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description The rejected transaction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWalletTransaction'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminListOrders: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['OrderStatus'];
+        approval_required?: components['schemas']['Flag'];
+        admin_approved?: components['schemas']['Flag'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminOrder'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminApproveOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminApproveOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order, admin approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminRejectOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRejectOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The cancelled order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminListMarketPrices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per pair */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminMarketPrice'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminSetMarketPrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Market pair with a dash instead of the slash (`USDT-IRT`) */
+        pair: components['parameters']['Pair'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetMarketPriceRequest'];
+      };
+    };
+    responses: {
+      /** @description The new price */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMarketPrice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminGetSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminUpdateSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  adminListAuditLog: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+        /** @description Only entries by this user */
+        actor_id?: number;
+        /** @description Only this action, e.g. `order.admin_approve` */
+        action?: string;
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AuditEntry'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
 }

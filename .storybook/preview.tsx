@@ -1,0 +1,124 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { i18n } from '@sarraf/features/i18n';
+import { ThemeRoot, ToastRegion, toastQueue } from '@sarraf/ui';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { startMockWorker } from './startMockWorker';
+
+type Locale = 'fa' | 'en';
+
+const ariaLocales: Record<Locale, string> = { fa: 'fa-IR', en: 'en-US' };
+
+/** Per-story router settings: `parameters.router = { initialEntries: ['/orders'], path: '/orders' }`. */
+export interface RouterParameters {
+  /** History entries; the last one is the current location. @default ['/'] */
+  initialEntries?: string[];
+  /** Route pattern the story is mounted under, so `useParams` works. @default undefined (always rendered) */
+  path?: string;
+}
+
+function localeOf(value: unknown): Locale {
+  return value === 'en' ? 'en' : 'fa';
+}
+
+/** Sets what the app's start-up sets (spec section 4): i18next language, `<html lang dir>`. */
+function applyLocale(locale: Locale) {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = locale === 'fa' ? 'rtl' : 'ltr';
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+}
+
+/** Wires React Aria links and `href`s to react-router, as the app does. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function Workbench({ locale, router, children }: { locale: Locale; router: RouterParameters; children: ReactNode }) {
+  // One jotai store per mounted story, so atoms never leak from one story into the next.
+  const [store] = useState(createStore);
+  const story = router.path ? (
+    <Routes>
+      <Route path={router.path} element={children} />
+    </Routes>
+  ) : (
+    children
+  );
+  return (
+    <JotaiProvider store={store}>
+      <I18nProvider locale={ariaLocales[locale]}>
+        <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+          <AriaRouter>
+            <ThemeRoot>{story}</ThemeRoot>
+            <ToastRegion closeLabel={i18n.t('common:actions.close', { lng: locale })} />
+          </AriaRouter>
+        </MemoryRouter>
+      </I18nProvider>
+    </JotaiProvider>
+  );
+}
+
+const withWorkbench: Decorator = (Story, context) => {
+  const locale = localeOf(context.globals.locale);
+  applyLocale(locale);
+  const router = (context.parameters.router ?? {}) as RouterParameters;
+  return (
+    // Keyed by story and locale: a fresh store and router whenever either changes.
+    <Workbench key={`${context.id}:${locale}`} locale={locale} router={router}>
+      <Story />
+    </Workbench>
+  );
+};
+
+const preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'fa', title: 'فارسی (RTL)', right: 'fa' },
+          { value: 'en', title: 'English (LTR)', right: 'en' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'fa',
+    viewport: { value: 'mobile', isRotated: false },
+  },
+  decorators: [withWorkbench],
+  loaders: [mswLoader(startMockWorker)],
+  async beforeEach(context) {
+    const locale = localeOf(context.globals.locale);
+    applyLocale(locale);
+    await i18n.changeLanguage(locale);
+    // Toasts live in a module singleton: clear the previous story's.
+    toastQueue.clear();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280x800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    a11y: { test: 'error' },
+    msw: { handlers: {} },
+    router: { initialEntries: ['/'] } satisfies RouterParameters,
+  },
+} satisfies Preview;
+
+export default preview;

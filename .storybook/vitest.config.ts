@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// Flags verified for Debian's Chromium running headless as root, offline (see toolchain notes).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+];
+
+type Locale = 'fa' | 'en';
+const locales: Locale[] = ['fa', 'en'];
+
+/** `storybook-fa` -> `fa`: the browser instance's name carries its locale. */
+function localeOfProject(name: string): Locale {
+  return name.endsWith('-en') ? 'en' : 'fa';
+}
+
+export default defineConfig({
+  // vanilla-extract comes from main.ts's viteFinal, which the Storybook plugin applies.
+  plugins: [storybookTest({ configDir })],
+  // Pre-bundle what the stories import up front: a mid-run re-optimisation reloads the page
+  // and fails the test that triggered it.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      'react-aria',
+      'jotai',
+      'react-router',
+      'i18next',
+      'react-i18next',
+      'msw',
+      'msw/browser',
+      '@vanilla-extract/recipes/createRuntimeFn',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    root: repoRoot,
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      }),
+      // Every story runs once per locale: the instances differ only in the provided locale, which
+      // the setup file turns into the `locale` global (direction, translations, screenshots).
+      // Vitest 4.1 does not nest projects inside a referenced config, but it does split browser
+      // instances into projects, which gives `--project 'storybook-*'`.
+      instances: locales.map((locale) => ({
+        browser: 'chromium' as const,
+        name: `storybook-${locale}`,
+        provide: { storybookLocale: locale },
+      })),
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Strict on purpose: the default threshold (0.1) lets a token's colour change through.
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+          // Baselines sit next to the stories, one folder per locale so fa and en never collide.
+          resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext, project }) =>
+            `${root}/${testFileDirectory}/__screenshots__/${localeOfProject(project.name)}/${testFileName}/${arg}${ext}`,
+        },
+      },
+    },
+  },
+});
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The locale the current Storybook project runs every story in. */
+    storybookLocale: Locale;
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './PGliteDialect.js';
+import type { Database } from './schema.js';
+
+/** PostgreSQL type ids whose text form is kept as is: exact money (numeric), 64-bit ids (int8), dates. */
+const KEEP_AS_STRING = [20, 1700, 1082] as const;
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (in `pgliteDir`, or
+ * in memory when that is undefined). Both drivers return int8, numeric and date as strings and timestamptz
+ * as Date, so code behaves the same on either.
+ */
+export async function createDb(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Per-pool parsers rather than pg.types.setTypeParser, which would change every pool in the process.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          (KEEP_AS_STRING as readonly number[]).includes(oid)
+            ? (value: string) => value
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const keep = (value: string) => value;
+  // The options-object form: with `new PGlite(undefined, options)` the parsers are silently ignored.
+  const pglite = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    parsers: { [pgliteTypes.INT8]: keep, [pgliteTypes.NUMERIC]: keep, [pgliteTypes.DATE]: keep },
+  });
+  await pglite.waitReady;
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}

@@ -1,0 +1,18 @@
+import type { UserRow } from './userRepository.js';
+
+/** The contract's `User`: the row without secrets, with `has_password` instead of the hash. */
+export function presentUser(user: UserRow) {
+  return {
+    id: Number(user.id),
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    locale: user.locale,
+    verification_status: user.verification_status,
+    verification_reason: user.verification_reason,
+    user_type: user.user_type,
+    has_password: user.password_hash !== null,
+    referral_code: user.referral_code,
+    created_at: user.created_at.toISOString(),
+  };
+}

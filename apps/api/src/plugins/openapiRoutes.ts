@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RouteHandlerMethod, RouteShorthandOptionsWithHandler } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import { parse } from 'yaml';
+import { HttpError } from '../lib/HttpError.js';
+
+/** The contract at the repository root, reached the same way from src/plugins and dist/plugins. */
+export const CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
+
+/** A handler for one operationId: a plain handler or route options (hooks such as rate limits) with one. */
+export type OperationHandler = RouteHandlerMethod | RouteShorthandOptionsWithHandler;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type Spec = { paths?: Record<string, Partial<Record<(typeof METHODS)[number], { operationId?: string }>>> };
+
+export function readContract(path: string = CONTRACT_PATH): Spec {
+  return parse(readFileSync(path, 'utf8')) as Spec;
+}
+
+/** Every operationId of the contract, in document order. */
+export function operationIds(spec: Spec): string[] {
+  const ids: string[] = [];
+  for (const item of Object.values(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const id = item?.[method]?.operationId;
+      if (id) ids.push(id);
+    }
+  }
+  return ids;
+}
+
+/** The contract's operations that have no handler yet (they answer 501). */
+export function listUnimplementedOperations(spec: Spec, handlers: Record<string, unknown>): string[] {
+  return operationIds(spec).filter((id) => !(id in handlers));
+}
+
+const notImplemented: RouteHandlerMethod = async () => {
+  throw new HttpError(501, 'error.notImplemented');
+};
+
+export interface OpenapiRoutesOptions {
+  specPath: string;
+  handlers: Record<string, OperationHandler>;
+}
+
+/** Routes, request validation and response serialisation all come from the contract. */
+export const openapiRoutesPlugin = fp<OpenapiRoutesOptions>(
+  async (app, options) => {
+    await app.register(openapiGlue, {
+      specification: readContract(options.specPath),
+      // The glue merges what we return into the route it built (method, url, schema), hence the cast.
+      operationResolver: ((operationId: string) => {
+        const handler = options.handlers[operationId];
+        if (handler === undefined) return notImplemented;
+        return typeof handler === 'function' ? { handler } : handler;
+      }) as never,
+    });
+  },
+  { name: 'openapi-routes', dependencies: ['errors', 'services'] },
+);

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/db/migrate.js';
+import { seedDemoUsers } from '../../src/modules/user/seedDemoUsers.js';
+import { userRepository } from '../../src/modules/user/userRepository.js';
+import { createTestDb, type TestDb } from '../helpers/testDb.js';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(async () => testDb?.cleanup());
+
+describe('migrations', () => {
+  it('apply every file once; a second run is a no-op', async () => {
+    const first = await migrate(testDb.db);
+    expect(first).toContain('0001_users_sessions_captcha.sql');
+    const tables = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(testDb.db);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['captcha_solutions', 'schema_migrations', 'sessions', 'users']);
+    expect(await migrate(testDb.db)).toEqual([]);
+    const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations`.execute(testDb.db);
+    expect(recorded.rows[0]?.n).toBe(String(first.length));
+  });
+
+  it('seeding is idempotent', async () => {
+    const users = userRepository(testDb.db);
+    await seedDemoUsers(users);
+    await seedDemoUsers(users);
+    const rows = await testDb.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
+    expect(rows).toEqual([
+      { email: 'admin@example.com', role: 'admin' },
+      { email: 'demo@example.com', role: 'user' },
+    ]);
+  });
+
+  it('keep emails unique regardless of case', async () => {
+    await expect(
+      sql`INSERT INTO users (email, referral_code) VALUES ('DEMO@example.com', 'ABCDEFGH')`.execute(testDb.db),
+    ).rejects.toThrow(/users_email_lower_key/);
+  });
+
+  it('return int8, numeric and date as exact strings on this driver', async () => {
+    const result = await sql<{ big: unknown; money: unknown; day: unknown; at: unknown }>`
+      SELECT 9007199254740993::int8 AS big, 12345678901234567890.123456::numeric AS money,
+             '2030-03-21'::date AS day, '2030-03-21T10:00:00Z'::timestamptz AS at`.execute(testDb.db);
+    const row = result.rows[0]!;
+    expect(row.big).toBe('9007199254740993');
+    expect(row.money).toBe('12345678901234567890.123456');
+    expect(row.day).toBe('2030-03-21');
+    expect(row.at).toBeInstanceOf(Date);
+    expect((row.at as Date).toISOString()).toBe('2030-03-21T10:00:00.000Z');
+  });
+
+  it('a failing migration leaves nothing behind', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'sarraf-mig-'));
+    writeFileSync(join(dir, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;');
+    try {
+      await expect(migrate(testDb.db, dir)).rejects.toThrow(/no_such_table/);
+      const left = await sql<{ n: string }>`
+        SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done'`.execute(testDb.db);
+      expect(left.rows[0]?.n).toBe('0');
+      const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations WHERE name = '9999_broken.sql'`.execute(testDb.db);
+      expect(recorded.rows[0]?.n).toBe('0');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// Simple outline icons for the bottom navigation; decorative, the item label names the link.
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+export const WalletIcon = () => (
+  <svg {...common}>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M16 13h2M3 10h18M6 6l9-3 2 3" />
+  </svg>
+);
+
+export const ReportsIcon = () => (
+  <svg {...common}>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M9 13h6M9 17h6M9 9h3" />
+  </svg>
+);
+
+export const TradeIcon = () => (
+  <svg {...common}>
+    <path d="M7 4v16M7 4 4 7M7 4l3 3M17 20V4M17 20l-3-3M17 20l3-3" />
+  </svg>
+);
+
+export const OrdersIcon = () => (
+  <svg {...common}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </svg>
+);
+
+export const ProfileIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);

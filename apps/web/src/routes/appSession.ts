@@ -1,0 +1,10 @@
+import { currentUserAtom, refreshUserAtom, userLoadedAtom } from '@sarraf/features/auth';
+import { appStore } from '../store';
+import type { Session } from './guard';
+
+/** The guard's view of the session, read from the app's jotai store. */
+export const appSession: Session = {
+  isSignedIn: () => appStore.get(currentUserAtom) !== null,
+  isLoaded: () => appStore.get(userLoadedAtom),
+  refresh: async () => (await appStore.set(refreshUserAtom)) !== null,
+};

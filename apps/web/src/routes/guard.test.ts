@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardRoute, homeTarget, skipGuardOnce, unknownPathTarget, type Session } from './guard';
+
+/** A session whose server answers `serverUser` to the user fetch. */
+function fakeSession(state: { signedIn: boolean; loaded: boolean; serverSaysSignedIn: boolean | Error }) {
+  const refresh = vi.fn(async () => {
+    if (state.serverSaysSignedIn instanceof Error) throw state.serverSaysSignedIn;
+    state.signedIn = state.serverSaysSignedIn;
+    state.loaded = true;
+    return state.signedIn;
+  });
+  const session: Session = { isSignedIn: () => state.signedIn, isLoaded: () => state.loaded, refresh };
+  return { session, refresh };
+}
+
+const url = (path: string) => new URL(path, 'http://app.test');
+
+describe('guardRoute (spec section 2)', () => {
+  beforeEach(async () => {
+    // Drain a skip left by a previous test.
+    await guardRoute(
+      'public',
+      url('/landing'),
+      fakeSession({ signedIn: false, loaded: true, serverSaysSignedIn: false }).session,
+    );
+  });
+
+  it('fetches the user first on an auth route, and lets a signed-in user through', async () => {
+    const { session, refresh } = fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: true });
+    expect(await guardRoute('auth', url('/orders'), session)).toBeNull();
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('sends a still-unauthenticated visitor to /login with the path and search as redirect', async () => {
+    const { session } = fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: false });
+    expect(await guardRoute('auth', url('/trade/USDT-IRT?side=buy'), session)).toBe(
+      '/login?redirect=%2Ftrade%2FUSDT-IRT%3Fside%3Dbuy',
+    );
+  });
+
+  it('treats a failing user fetch as signed out', async () => {
+    const { session } = fakeSession({
+      signedIn: false,
+      loaded: false,
+      serverSaysSignedIn: new Error('offline'),
+    });
+    expect(await guardRoute('auth', url('/panel'), session)).toBe('/login?redirect=%2Fpanel');
+  });
+
+  it('does not fetch again when a user is loaded', async () => {
+    const { session, refresh } = fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true });
+    expect(await guardRoute('auth', url('/panel'), session)).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user away from guest-only routes to /', async () => {
+    const { session } = fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true });
+    expect(await guardRoute('guest', url('/login'), session)).toBe('/');
+  });
+
+  it('finds out once on a guest route whether someone is signed in, then trusts the store', async () => {
+    const { session, refresh } = fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: false });
+    expect(await guardRoute('guest', url('/sign-up'), session)).toBeNull();
+    expect(await guardRoute('guest', url('/login'), session)).toBeNull();
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('lets exactly one navigation skip the guard after skipGuardOnce()', async () => {
+    const { session } = fakeSession({ signedIn: false, loaded: true, serverSaysSignedIn: false });
+    skipGuardOnce();
+    expect(await guardRoute('auth', url('/user/password-set'), session)).toBeNull();
+    expect(await guardRoute('auth', url('/user/password-set'), session)).toBe(
+      '/login?redirect=%2Fuser%2Fpassword-set',
+    );
+  });
+
+  it('never redirects public routes', async () => {
+    const { session } = fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true });
+    expect(await guardRoute('public', url('/landing'), session)).toBeNull();
+  });
+});
+
+describe('home and unknown paths', () => {
+  it('/ goes to /panel when signed in, /landing otherwise', async () => {
+    expect(
+      await homeTarget(fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true }).session),
+    ).toBe('/panel');
+    expect(
+      await homeTarget(fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: false }).session),
+    ).toBe('/landing');
+    expect(
+      await homeTarget(fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: true }).session),
+    ).toBe('/panel');
+  });
+
+  it('any other path goes to / when signed in, /landing otherwise', async () => {
+    expect(
+      await unknownPathTarget(
+        fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true }).session,
+      ),
+    ).toBe('/');
+    expect(
+      await unknownPathTarget(
+        fakeSession({ signedIn: false, loaded: true, serverSaysSignedIn: true }).session,
+      ),
+    ).toBe('/landing');
+  });
+});

@@ -1,0 +1,61 @@
+import { loginPathFor } from '@sarraf/features/shared';
+
+/** Who may see a route (spec section 2). */
+export type Access = 'auth' | 'guest' | 'public';
+
+/** What the guard needs to know about the session; the app binds it to the jotai store. */
+export interface Session {
+  isSignedIn(): boolean;
+  isLoaded(): boolean;
+  /** Fetches the user; resolves whether someone is signed in. Failures count as signed out. */
+  refresh(): Promise<boolean>;
+}
+
+let skipNextGuard = false;
+
+/**
+ * Lets the next navigation through the guard pass unchecked, once (spec section 2): for a redirect the
+ * app knows to be right although the session state has not caught up yet.
+ */
+export function skipGuardOnce(): void {
+  skipNextGuard = true;
+}
+
+function consumeSkip(): boolean {
+  const skip = skipNextGuard;
+  skipNextGuard = false;
+  return skip;
+}
+
+async function signedIn(session: Session, fetchWhenUnknown: boolean): Promise<boolean> {
+  if (session.isSignedIn()) return true;
+  if (!fetchWhenUnknown) return false;
+  return session.refresh().catch(() => false);
+}
+
+/**
+ * The route guard (spec section 2). Resolves where to go instead, or null to stay:
+ * - auth route, no user loaded: fetch the user first; still nobody -> /login?redirect=<path+search>;
+ * - guest-only route while signed in -> / (the user is fetched once if it never was, to know);
+ * - a pending skipGuardOnce() lets this one navigation through.
+ */
+export async function guardRoute(access: Access, url: URL, session: Session): Promise<string | null> {
+  if (consumeSkip()) return null;
+  if (access === 'auth') {
+    return (await signedIn(session, true)) ? null : loginPathFor(url.pathname, url.search);
+  }
+  if (access === 'guest') {
+    return (await signedIn(session, !session.isLoaded())) ? '/' : null;
+  }
+  return null;
+}
+
+/** `/`: the wallet for a signed-in user, the landing page otherwise. */
+export async function homeTarget(session: Session): Promise<string> {
+  return (await signedIn(session, !session.isLoaded())) ? '/panel' : '/landing';
+}
+
+/** Any unknown path: / when signed in, /landing otherwise. */
+export async function unknownPathTarget(session: Session): Promise<string> {
+  return (await signedIn(session, !session.isLoaded())) ? '/' : '/landing';
+}

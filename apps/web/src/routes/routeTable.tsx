@@ -1,0 +1,75 @@
+import { LoginScreen } from '@sarraf/features/auth';
+import type { ReactNode } from 'react';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { RootLayout } from '../layouts/RootLayout';
+import { ComingSoonScreen, type ScreenTitleKey } from '../screens/ComingSoonScreen';
+import { StartupFallback } from '../screens/StartupFallback';
+import { WalletHomeScreen } from '../screens/WalletHomeScreen';
+import { appSession } from './appSession';
+import { guardRoute, homeTarget, unknownPathTarget, type Access } from './guard';
+
+/** Route metadata read by the guard and by the 401 rule. */
+export interface RouteHandle {
+  access: Access;
+}
+
+function guarded(access: Access) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const target = await guardRoute(access, new URL(request.url), appSession);
+    return target ? redirect(target) : null;
+  };
+}
+
+/** One leaf route: its own guard, so every navigation is checked exactly once. */
+function page(path: string, access: Access, element: ReactNode): RouteObject {
+  return { path, element, loader: guarded(access), handle: { access } satisfies RouteHandle };
+}
+
+function soon(path: string, access: Access, titleKey: ScreenTitleKey): RouteObject {
+  return page(path, access, <ComingSoonScreen titleKey={titleKey} />);
+}
+
+/** The whole route table of spec section 2; screens built by later issues say "coming soon". */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <StartupFallback />,
+    children: [
+      { path: '/', loader: async () => redirect(await homeTarget(appSession)) },
+      soon('/landing', 'public', 'landing'),
+
+      page('/login', 'guest', <LoginScreen />),
+      soon('/sign-up', 'guest', 'signUp'),
+      soon('/sign-up/otp', 'guest', 'signUpOtp'),
+      soon('/user/forget-password', 'guest', 'forgetPassword'),
+      soon('/auth/forget-password/email', 'guest', 'forgetPasswordEmail'),
+
+      soon('/user/password-set', 'auth', 'passwordSet'),
+      {
+        element: <AuthLayout />,
+        children: [
+          page('/panel', 'auth', <WalletHomeScreen />),
+          soon('/reports', 'auth', 'reports'),
+          soon('/trade', 'auth', 'trade'),
+          soon('/trade/:pair', 'auth', 'trade'),
+          soon('/orders', 'auth', 'orders'),
+          soon('/orders/:id/details', 'auth', 'orderDetails'),
+          soon('/cash-deposit/:currency', 'auth', 'cashDeposit'),
+          soon('/cash-withdraw/:currency', 'auth', 'cashWithdraw'),
+          soon('/cash-withdraw/IRT/:id', 'auth', 'transaction'),
+          soon('/profile', 'auth', 'profile'),
+          soon('/referral-details', 'auth', 'referralDetails'),
+        ],
+      },
+
+      { path: '*', loader: async () => redirect(await unknownPathTarget(appSession)) },
+    ],
+  },
+];
+
+/** Whether the page at this pathname needs a signed-in user (used by the 401 rule). */
+export function requiresAuth(pathname: string, table: RouteObject[] = routes): boolean {
+  const matches = matchRoutes(table, pathname) ?? [];
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.access === 'auth');
+}

@@ -1,0 +1,47 @@
+import { AppHeader } from '@sarraf/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import * as styles from './screen.css';
+
+/** Keys of `common:screens.*`, one per route of spec section 2. */
+export type ScreenTitleKey =
+  | 'landing'
+  | 'signUp'
+  | 'signUpOtp'
+  | 'passwordSet'
+  | 'forgetPassword'
+  | 'forgetPasswordEmail'
+  | 'panel'
+  | 'reports'
+  | 'trade'
+  | 'orders'
+  | 'orderDetails'
+  | 'cashDeposit'
+  | 'cashWithdraw'
+  | 'transaction'
+  | 'profile'
+  | 'referralDetails';
+
+export interface ComingSoonScreenProps {
+  /** Which screen this stands in for. */
+  titleKey: ScreenTitleKey;
+}
+
+/** A placeholder for a screen that a later issue builds; the route and its guard are already real. */
+export function ComingSoonScreen({ titleKey }: ComingSoonScreenProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <>
+      <AppHeader
+        title={t(`screens.${titleKey}`)}
+        backLabel={t('actions.back')}
+        onBack={() => void navigate(-1)}
+      />
+      <main className={styles.body}>
+        <h1 className={styles.heading}>{t('comingSoon.title')}</h1>
+        <p className={styles.muted}>{t('comingSoon.body')}</p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// The app's pure routing rules; screens are covered by the features' stories.
+export default defineConfig({
+  test: {
+    name: 'web-unit',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,108 @@
+import { delay } from 'msw';
+import { buildErrorBody } from '../../shared/mocks/errorBody';
+import { http } from '../../shared/mocks/http';
+import { buildCaptchaChallenge, buildUser } from './authFixtures';
+
+const captcha = http.get('/api/captcha/challenge', async ({ response }) =>
+  response(200).json(await buildCaptchaChallenge()),
+);
+
+const signedOut = http.get('/api/user', ({ response }) =>
+  response(401).json(buildErrorBody({ message: 'Unauthenticated.' })),
+);
+
+const signedIn = http.get('/api/user', ({ response }) => response(200).json(buildUser()));
+
+const logoutOk = http.post('/api/auth/logout', ({ response }) =>
+  response(200).json({ redirect_to: '/login' }),
+);
+
+/** The messages the mocks answer with, exported so stories assert exactly what was sent. */
+export const authMockMessages = {
+  invalidCredentials: 'These credentials do not match our records.',
+  validation: 'The given data was invalid.',
+  validationEmail: 'The email field must be a valid email address.',
+  serverError: 'Server Error',
+  rateLimited: 'Too many login attempts. Please try again in 60 seconds.',
+} as const;
+
+/**
+ * Named handler groups for the login journey (msw-storybook-addon: `parameters.msw.handlers.auth`).
+ * Each group is complete on its own: captcha, login, user and logout.
+ */
+export const authHandlers = {
+  /** Login works; the user fetch answers the signed-in user. */
+  success: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) => response(200).json({ redirect_to: '/panel' })),
+    signedIn,
+    logoutOk,
+  ],
+  /** Wrong email or password: 422 with the same answer for both (the contract says so). */
+  invalidCredentials: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) =>
+      response(422).json(
+        buildErrorBody({
+          message: authMockMessages.invalidCredentials,
+          errors: { email: [authMockMessages.invalidCredentials] },
+        }),
+      ),
+    ),
+    signedOut,
+  ],
+  /** The server refuses a field the client let through. */
+  validation: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) =>
+      response(422).json(
+        buildErrorBody({
+          message: authMockMessages.validation,
+          errors: { email: [authMockMessages.validationEmail] },
+        }),
+      ),
+    ),
+    signedOut,
+  ],
+  /** Anything unexpected on the server (a status the contract does not list for login). */
+  serverError: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) =>
+      response.untyped(
+        Response.json(buildErrorBody({ message: authMockMessages.serverError }), { status: 500 }),
+      ),
+    ),
+    signedOut,
+  ],
+  /** Too many attempts. */
+  rateLimited: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) =>
+      response(429).json(buildErrorBody({ message: authMockMessages.rateLimited }), {
+        headers: { 'Retry-After': '60' },
+      }),
+    ),
+    signedOut,
+  ],
+  /** The login call never answers: the submitting state stays on screen. */
+  loading: [
+    captcha,
+    http.post('/api/auth/login', async () => {
+      await delay('infinite');
+      return new Response(null, { status: 204 });
+    }),
+    signedOut,
+  ],
+  /** Nobody is signed in (a protected page's user fetch answers 401). */
+  signedOut: [captcha, signedOut, logoutOk],
+  /** Signed in, and logout fails on the server: the app still signs the user out. */
+  logoutFails: [
+    captcha,
+    signedIn,
+    http.post('/api/auth/logout', ({ response }) =>
+      response.untyped(
+        Response.json(buildErrorBody({ message: authMockMessages.serverError }), { status: 500 }),
+      ),
+    ),
+  ],
+};

@@ -1,0 +1,227 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '../../shared/i18n/i18n';
+import '../i18n/registerAuthI18n';
+import { authHandlers, authMockMessages } from '../mocks/authHandlers';
+import { LoginScreen } from './LoginScreen';
+
+const t = (key: string) => i18n.t(key);
+
+/** Stands in for the page the user wanted before being sent to log in. */
+function ProtectedPageStub() {
+  return <h1>Orders page (stub)</h1>;
+}
+
+const meta = {
+  title: 'Features/Auth/LoginScreen',
+  component: LoginScreen,
+  // The screen sits in a small route table, so a successful login visibly lands somewhere.
+  render: () => (
+    <Routes>
+      <Route path="/login" element={<LoginScreen />} />
+      <Route path="/orders" element={<ProtectedPageStub />} />
+      <Route path="/panel" element={<h1>Panel (stub)</h1>} />
+    </Routes>
+  ),
+  parameters: {
+    router: { initialEntries: ['/login?redirect=%2Forders%3Fstatus%3DProcessing'] },
+    msw: { handlers: { auth: authHandlers.success } },
+    a11y: {
+      // React Aria's hidden live announcer still points at the pending button's label after the button
+      // settles (the announcement was already made); it is not part of this screen.
+      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
+    },
+  },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function screen(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    email: () => canvas.getByRole('textbox', { name: t('auth:login.email') }),
+    password: () => canvas.getByLabelText(t('auth:login.password'), { selector: 'input' }),
+    captcha: () => canvas.getByRole('checkbox', { name: t('auth:captcha.label') }),
+    submit: () => canvas.getByRole('button', { name: t('auth:login.submit') }),
+  };
+}
+
+/** Types the credentials with the keyboard. */
+async function fillCredentials(canvasElement: HTMLElement, email = 'sara@example.com', password = 'correct-horse') {
+  const ui = screen(canvasElement);
+  if (email) await userEvent.type(ui.email(), email);
+  if (password) await userEvent.type(ui.password(), password);
+}
+
+/** Checks "I'm not a robot" with the space bar and waits for the real proof of work to finish. */
+async function solveCaptcha(canvasElement: HTMLElement) {
+  const ui = screen(canvasElement);
+  ui.captcha().focus();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(ui.captcha()).toBeChecked());
+  await waitFor(() => expect(ui.canvas.getByRole('status')).toHaveTextContent(t('auth:captcha.verified')));
+}
+
+/** Presses the submit button from the keyboard. */
+async function submit(canvasElement: HTMLElement) {
+  screen(canvasElement).submit().focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+async function fillAndSubmit({ canvasElement }: Pick<StoryContext, 'canvasElement'>) {
+  await fillCredentials(canvasElement);
+  await solveCaptcha(canvasElement);
+  await submit(canvasElement);
+}
+
+/** The alert box (FormErrorSummary) once it appears. */
+async function errorSummary(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('alert'));
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const ui = screen(canvasElement);
+    await expect(ui.canvas.getByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
+    await expect(ui.captcha()).not.toBeChecked();
+    await expect(ui.canvas.getByRole('link', { name: t('auth:login.forgotPassword') })).toHaveAttribute(
+      'href',
+      '/auth/forget-password/email',
+    );
+    await expect(ui.canvas.getByRole('link', { name: t('auth:login.signUp') })).toHaveAttribute('href', '/sign-up');
+    await expect(ui.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCredentials(canvasElement);
+    await solveCaptcha(canvasElement);
+    const ui = screen(canvasElement);
+    await expect(ui.email()).toHaveValue('sara@example.com');
+    await expect(ui.password()).toHaveAttribute('type', 'password');
+    // The toggle reveals the password, and its name flips to "hide".
+    await userEvent.click(ui.canvas.getByRole('button', { name: t('auth:login.showPassword') }));
+    await expect(ui.password()).toHaveAttribute('type', 'text');
+    await expect(ui.canvas.getByRole('button', { name: t('auth:login.hidePassword') })).toBeVisible();
+  },
+};
+
+export const PersianDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const ui = screen(canvasElement);
+    await userEvent.type(ui.email(), 'sara۱۲۳@example.com');
+    await expect(ui.email()).toHaveValue('sara123@example.com');
+  },
+};
+
+export const EmptyFields: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('auth:validation.fillAll'))).toBeVisible();
+    await expect(screen(canvasElement).email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen(canvasElement).password()).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCredentials(canvasElement, 'sara@example');
+    await submit(canvasElement);
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('auth:validation.email'))).toBeVisible();
+    await expect(screen(canvasElement).email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen(canvasElement).email()).toHaveAccessibleDescription(t('auth:validation.email'));
+  },
+};
+
+export const CaptchaRequired: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCredentials(canvasElement);
+    await submit(canvasElement);
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('auth:validation.captchaRequired'))).toBeVisible();
+    await expect(screen(canvasElement).captcha()).toHaveAccessibleDescription(t('auth:validation.captchaRequired'));
+  },
+};
+
+export const InvalidCredentials: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.invalidCredentials } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const summary = await errorSummary(context.canvasElement);
+    await expect(summary.getByText(t('auth:login.failedTitle'))).toBeVisible();
+    await expect(summary.getAllByText(authMockMessages.invalidCredentials).length).toBeGreaterThan(0);
+    const ui = screen(context.canvasElement);
+    await expect(ui.email()).toHaveAttribute('aria-invalid', 'true');
+    // A solution is accepted once: the captcha must be solved again.
+    await expect(ui.captcha()).not.toBeChecked();
+  },
+};
+
+export const ServerValidation: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.validation } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const summary = await errorSummary(context.canvasElement);
+    await expect(summary.getByText(authMockMessages.validation)).toBeVisible();
+    await expect(summary.getByRole('link', { name: authMockMessages.validationEmail })).toBeVisible();
+    await expect(screen(context.canvasElement).email()).toHaveAccessibleDescription(authMockMessages.validationEmail);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const summary = await errorSummary(context.canvasElement);
+    await expect(summary.getByText(authMockMessages.serverError)).toBeVisible();
+  },
+};
+
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.rateLimited } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const summary = await errorSummary(context.canvasElement);
+    await expect(summary.getByText(authMockMessages.rateLimited)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.loading } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const ui = screen(context.canvasElement);
+    await waitFor(() =>
+      expect(ui.canvas.getByRole('button', { name: t('auth:login.submitting') })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    await expect(ui.email()).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context);
+    // Back to the protected page named in ?redirect= (the stub route), not to the server's default.
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { name: 'Orders page (stub)' }),
+    ).toBeVisible();
+  },
+};
+
+export const SuccessWithoutRedirect: Story = {
+  parameters: { router: { initialEntries: ['/login?redirect=https%3A%2F%2Fevil.example%2F'] } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    // A foreign redirect is ignored: the server's redirect_to (/panel) wins.
+    await expect(await within(context.canvasElement).findByRole('heading', { name: 'Panel (stub)' })).toBeVisible();
+  },
+};

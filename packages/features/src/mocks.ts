@@ -1,0 +1,4 @@
+// Every feature's mock handler groups and fixtures in one place, for the workbench.
+export * from './auth/mocks';
+export { http as mockHttp } from './shared/mocks/http';
+export { buildErrorBody } from './shared/mocks/errorBody';

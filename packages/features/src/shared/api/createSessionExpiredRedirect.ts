@@ -1,0 +1,40 @@
+import type { UnauthorizedListener } from './client';
+
+/** Spec section 9: the redirect to login waits 1.5 s so the user can read what just failed. */
+export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 1500;
+
+export interface SessionExpiredRedirectOptions {
+  /** Where the app is now (pathname and search, search with its leading "?" or empty). */
+  getLocation(): { pathname: string; search: string };
+  /** Whether the route at this pathname requires a signed-in user (the app owns the route table). */
+  requiresAuth(pathname: string): boolean;
+  navigate(to: string): void;
+  /** @default 1500 */
+  delayMs?: number;
+}
+
+/** `/login?redirect=<path+search>`, the place a signed-out user goes to come back afterwards. */
+export function loginPathFor(pathname: string, search = ''): string {
+  return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`;
+}
+
+/**
+ * The 401 rule of spec section 4: on a 401 while the current route requires auth, go to
+ * /login?redirect=<original path+search> after 1.5 s. Several 401s in a burst schedule one redirect, and the
+ * redirect is dropped when the user has meanwhile left the protected area (e.g. the route guard already
+ * sent them to /login).
+ */
+export function createSessionExpiredRedirect(options: SessionExpiredRedirectOptions): UnauthorizedListener {
+  const delayMs = options.delayMs ?? SESSION_EXPIRED_REDIRECT_DELAY_MS;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+
+  return () => {
+    const { pathname, search } = options.getLocation();
+    if (pending !== undefined || !options.requiresAuth(pathname)) return;
+    const target = loginPathFor(pathname, search);
+    pending = setTimeout(() => {
+      pending = undefined;
+      if (options.requiresAuth(options.getLocation().pathname)) options.navigate(target);
+    }, delayMs);
+  };
+}

@@ -1,0 +1,33 @@
+// Shared building blocks every feature may import: the API client, errors, i18n and routing helpers.
+// Kept free of @sarraf/ui (styles) so plain Node code and tests can import it; changeLanguage, which
+// shows a toast, is exported from the `./i18n` entry.
+export {
+  apiClient,
+  createApiClient,
+  setUnauthorizedListener,
+  type ApiClient,
+  type ApiClientOptions,
+  type UnauthorizedListener,
+} from './api/client';
+export { unwrap } from './api/unwrap';
+export {
+  createSessionExpiredRedirect,
+  loginPathFor,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
+  type SessionExpiredRedirectOptions,
+} from './api/createSessionExpiredRedirect';
+export type { paths, components } from './api/schema.gen';
+export { ApiError, isApiError } from './errors/ApiError';
+export { buildErrorText, UNEXPECTED_ERROR_TEXT } from './errors/buildErrorText';
+export { fieldErrorsOf } from './errors/fieldErrorsOf';
+export { toErrorBody, type ErrorBody } from './errors/ErrorBody';
+export { safeRedirectPath } from './routing/safeRedirectPath';
+export { i18n, registerNamespace, currentLocale } from './i18n/i18n';
+export { initLanguage } from './i18n/initLanguage';
+export { applyLocaleToDocument } from './i18n/applyLocaleToDocument';
+export {
+  createChangeLanguage,
+  LANGUAGE_RELOAD_DELAY_MS,
+  type ChangeLanguageDeps,
+} from './i18n/createChangeLanguage';
+export * from './i18n/locales';

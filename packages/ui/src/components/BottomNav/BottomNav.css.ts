@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const nav = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 10,
+  backgroundColor: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+  paddingBlockEnd: 'env(safe-area-inset-bottom)',
+});
+
+export const list = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  flex: '1 1 0',
+  minInlineSize: 0,
+});
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxsmall,
+  minBlockSize: vars.size.bottomNavHeight,
+  paddingInline: vars.space.xxsmall,
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  textAlign: 'center',
+  outline: 'none',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-current]': { color: vars.color.accent, fontWeight: vars.font.weightBold },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+});
+
+export const label = style({
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { normalizeDigits as toLatinDigits } from '../../utils/normalizeDigits';
+import * as styles from './field.css';
+
+/** Props shared by TextField and PasswordField (documented on those components). */
+export interface FieldBaseProps {
+  label: string;
+  id?: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  description?: string;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
+  placeholder?: string;
+  normalizeDigits?: boolean;
+  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Trailing control inside the input box (e.g. the password visibility toggle). */
+  endSlot?: ReactNode;
+}
+
+/**
+ * The labelled text input both public fields are built from. It is always controlled inside so
+ * that digit normalisation also applies to uncontrolled use (`defaultValue`).
+ */
+export function FieldBase({
+  label,
+  id,
+  name,
+  value,
+  defaultValue = '',
+  onChange,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired = false,
+  isDisabled = false,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  normalizeDigits = false,
+  dir,
+  endSlot,
+}: FieldBaseProps) {
+  const [ownValue, setOwnValue] = useState(() => (normalizeDigits ? toLatinDigits(defaultValue) : defaultValue));
+  const current = value ?? ownValue;
+
+  const handleChange = (next: string) => {
+    const cleaned = normalizeDigits ? toLatinDigits(next) : next;
+    if (value === undefined) setOwnValue(cleaned);
+    onChange?.(cleaned);
+  };
+
+  return (
+    <AriaTextField
+      className={styles.field}
+      id={id}
+      name={name}
+      value={current}
+      onChange={handleChange}
+      // The screens validate with the product's own messages; the browser's bubbles would be
+      // in the browser's language, not the app's.
+      validationBehavior="aria"
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+    >
+      <Label className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <div className={styles.inputWrap}>
+        <Input
+          className={endSlot ? `${styles.input} ${styles.inputWithEnd}` : styles.input}
+          placeholder={placeholder}
+          dir={dir}
+        />
+        {endSlot ? <div className={styles.endSlot}>{endSlot}</div> : null}
+      </div>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,32 @@
+// Importing the package registers the fonts and global styles once, wherever it is first used.
+import './theme/fonts';
+import './theme/global.css';
+
+export { vars } from './theme/contract.css';
+export { lightTheme } from './theme/lightTheme.css';
+export { ThemeRoot, type ThemeRootProps } from './components/ThemeRoot/ThemeRoot';
+
+export { Button, type ButtonProps } from './components/Button/Button';
+export { buttonVariants, buttonSizes } from './components/Button/Button.css';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  FormErrorSummary,
+  type FormErrorSummaryProps,
+  type FormError,
+} from './components/FormErrorSummary/FormErrorSummary';
+export { ErrorDialog, type ErrorDialogProps } from './components/ErrorDialog/ErrorDialog';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader';
+export { BottomNav, type BottomNavProps, type BottomNavItem } from './components/BottomNav/BottomNav';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
+export {
+  toastQueue,
+  showToast,
+  DEFAULT_TOAST_TIMEOUT,
+  type ToastContent,
+  type ShowToastOptions,
+} from './components/Toast/toastQueue';
+
+export { normalizeDigits } from './utils/normalizeDigits';
