@@ -62,6 +62,9 @@ export default defineConfig({
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: chromiumArgs,
         },
+        // Larger than any story viewport, so Vitest never scales the story frame down: scaled
+        // frames anti-alias differently from run to run and break pixel-exact screenshots.
+        contextOptions: { viewport: { width: 1400, height: 1000 } },
       }),
       // Every story runs once per locale: the instances differ only in the provided locale, which
       // the setup file turns into the `locale` global (direction, translations, screenshots).

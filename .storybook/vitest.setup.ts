@@ -1,7 +1,7 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 
 /**
@@ -33,6 +33,17 @@ async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: 
   if (visual.disable) return;
 
   await document.fonts.ready;
+  // Park the pointer in the top corner so hover styles left by the play function's last click do
+  // not end up in (or flicker in and out of) the shot.
+  await userEvent.hover(document.documentElement, { position: { x: 0, y: 0 } });
+  // Chromium does not always report the pointer leaving an element whose frame just re-rendered;
+  // tell React Aria explicitly (React derives onPointerLeave from pointerout).
+  for (const hovered of document.querySelectorAll('[data-hovered]')) {
+    hovered.dispatchEvent(
+      new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }),
+    );
+  }
+  await expect.poll(() => document.querySelector('[data-hovered]'), { timeout: 1000 }).toBeNull();
   const freeze = document.createElement('style');
   freeze.textContent = FREEZE_CSS;
   document.head.append(freeze);

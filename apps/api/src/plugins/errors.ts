@@ -68,6 +68,8 @@ function classify(error: FastifyError): { status: number; key: MessageKey } {
       return { status: 400, key: 'error.malformedJson' };
   }
   if (error instanceof SyntaxError && status === 400) return { status: 400, key: 'error.malformedJson' };
+  if (status === 401) return { status, key: 'error.unauthenticated' };
+  if (status === 403) return { status, key: 'error.forbidden' };
   if (status === 404) return { status, key: 'error.notFound' };
   if (status === 405) return { status, key: 'error.methodNotAllowed' };
   if (status === 413) return { status, key: 'error.payloadTooLarge' };

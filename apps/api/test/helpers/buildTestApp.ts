@@ -36,6 +36,12 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: Tes
     captchaHmacKey: 'test-captcha-key',
     captchaMaxNumber: 500,
     now: clock.now,
+    // The demo account logs in many times per file; the limits themselves are tested with small values.
+    rateLimits: {
+      loginPerIp: { max: 1000, windowMs: 60_000 },
+      loginPerEmail: { max: 1000, windowMs: 60_000 },
+      captchaPerIp: { max: 1000, windowMs: 60_000 },
+    },
     ...overrides,
   });
   await app.ready();

@@ -36,7 +36,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <StartupFallback />,
     children: [
-      { path: '/', loader: async () => redirect(await homeTarget(appSession)) },
+      // Redirect-only routes: the loader always answers a redirect, the element is never seen.
+      { path: '/', loader: async () => redirect(await homeTarget(appSession)), element: <StartupFallback /> },
       soon('/landing', 'public', 'landing'),
 
       page('/login', 'guest', <LoginScreen />),
@@ -63,7 +64,11 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      { path: '*', loader: async () => redirect(await unknownPathTarget(appSession)) },
+      {
+        path: '*',
+        loader: async () => redirect(await unknownPathTarget(appSession)),
+        element: <StartupFallback />,
+      },
     ],
   },
 ];

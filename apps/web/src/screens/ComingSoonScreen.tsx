@@ -39,7 +39,7 @@ export function ComingSoonScreen({ titleKey }: ComingSoonScreenProps) {
         onBack={() => void navigate(-1)}
       />
       <main className={styles.body}>
-        <h1 className={styles.heading}>{t('comingSoon.title')}</h1>
+        <h2 className={styles.heading}>{t('comingSoon.title')}</h2>
         <p className={styles.muted}>{t('comingSoon.body')}</p>
       </main>
     </>

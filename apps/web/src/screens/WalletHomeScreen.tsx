@@ -31,7 +31,7 @@ export function WalletHomeScreen() {
         onLogout={() => void handleLogout()}
       />
       <main className={styles.body}>
-        {user ? <h1 className={styles.heading}>{t('wallet.greeting', { email: user.email })}</h1> : null}
+        {user ? <h2 className={styles.heading}>{t('wallet.greeting', { email: user.email })}</h2> : null}
         <p className={styles.muted}>{t('wallet.placeholder')}</p>
       </main>
     </>

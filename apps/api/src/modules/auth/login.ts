@@ -4,11 +4,10 @@ import { verifyPassword } from './passwordHasher.js';
 import type { RateLimits } from './rateLimits.js';
 import { rateLimitHook } from './rateLimitHook.js';
 
-interface LoginBody {
-  email: string;
-  password: string;
-  captcha: string;
-}
+import type { components } from '../../generated/schema.gen.js';
+
+type LoginBody = components['schemas']['LoginRequest'];
+type Redirect = components['schemas']['Redirect'];
 
 function emailKey(request: FastifyRequest): string {
   const email = (request.body as Partial<LoginBody> | undefined)?.email;
@@ -24,7 +23,7 @@ export function login(app: FastifyInstance, limits: RateLimits): RouteShorthandO
   return {
     onRequest: rateLimitHook(app, limits.loginPerIp),
     preHandler: rateLimitHook(app, { ...limits.loginPerEmail, keyGenerator: emailKey }),
-    handler: async (request, reply) => {
+    handler: async (request, reply): Promise<Redirect> => {
       const { email, password, captcha } = request.body as LoginBody;
       const { users, sessions, captcha: captchas } = request.server.services;
       if (!(await captchas.verify(captcha))) {

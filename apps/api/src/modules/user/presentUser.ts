@@ -1,7 +1,8 @@
+import type { components } from '../../generated/schema.gen.js';
 import type { UserRow } from './userRepository.js';
 
 /** The contract's `User`: the row without secrets, with `has_password` instead of the hash. */
-export function presentUser(user: UserRow) {
+export function presentUser(user: UserRow): components['schemas']['User'] {
   return {
     id: Number(user.id),
     email: user.email,

@@ -73,7 +73,10 @@ export function LoginScreen() {
 
   const summary = [
     ...(failure ? [{ message: failure }] : []),
-    ...uniqueMessages(fieldErrors).map(([field, message]) => ({ fieldId: fieldIds[field], message })),
+    ...uniqueMessages(fieldErrors, failure).map(([field, message]) => ({
+      fieldId: fieldIds[field],
+      message,
+    })),
   ];
 
   return (
@@ -162,9 +165,12 @@ function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** "Please fill all inputs!" on two empty fields is said once in the summary. */
-function uniqueMessages(errors: FieldErrors): Array<[LoginField, string]> {
-  const seen = new Set<string>();
+/**
+ * Each message once in the summary: "Please fill all inputs!" on two empty fields, or a 422 whose field
+ * message repeats the failure message (wrong credentials). The fields still show their own message.
+ */
+function uniqueMessages(errors: FieldErrors, alreadySaid: string | null): Array<[LoginField, string]> {
+  const seen = new Set<string>(alreadySaid ? [alreadySaid] : []);
   const entries: Array<[LoginField, string]> = [];
   for (const [field, message] of Object.entries(errors) as Array<[LoginField, string | undefined]>) {
     if (message && !seen.has(message)) {

@@ -63,7 +63,8 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    // Same origin; spelled out when there is a location so that Node (tests) can build the Request too.
+    baseUrl: options.baseUrl ?? (typeof location === 'undefined' ? '' : location.origin),
     credentials: 'include',
     // Resolved on every call, so a fetch patched later (MSW in tests and stories) is still used.
     fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),

@@ -1930,7 +1930,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description Malformed request (bad JSON, wrong content type, unknown fields) */
+    /** @description Malformed request (the body is not valid JSON) */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -1966,7 +1966,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The input is not acceptable; `errors` names the fields */
+    /** @description The input is not acceptable (invalid or unknown fields); `errors` names the fields */
     ValidationFailed: {
       headers: {
         [name: string]: unknown;

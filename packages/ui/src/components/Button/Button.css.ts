@@ -18,6 +18,9 @@ export const button = recipe({
     paddingInline: vars.space.large,
     borderRadius: vars.radius.medium,
     border: '1px solid transparent',
+    // Focus is drawn by [data-focus-visible] below; the browser's own ring would also show after
+    // a mouse click in some cases.
+    outline: 'none',
     fontFamily: vars.font.body,
     fontWeight: vars.font.weightMedium,
     lineHeight: vars.lineHeight.tight,

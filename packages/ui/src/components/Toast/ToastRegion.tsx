@@ -11,15 +11,20 @@ import * as styles from './ToastRegion.css';
 export interface ToastRegionProps {
   /** Accessible name of each toast's close button, e.g. "Close". */
   closeLabel: string;
+  /**
+   * Name of the notifications landmark. React Aria ships no Persian strings, so pass it in.
+   * @default React Aria's English "Notifications"
+   */
+  label?: string;
 }
 
 /**
  * Renders `toastQueue`; mount exactly once at the app root. React Aria pauses every timer while
  * the region is hovered or holds focus, and the progress bars pause with it (see the CSS).
  */
-export function ToastRegion({ closeLabel }: ToastRegionProps) {
+export function ToastRegion({ closeLabel, label }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={toastQueue} className={styles.region}>
+    <AriaToastRegion queue={toastQueue} className={styles.region} aria-label={label}>
       {({ toast }) => (
         <ToastItem toast={toast}>
           <AriaToastContent className={styles.content}>
