@@ -1,12 +1,14 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { i18n } from '../../shared/i18n/i18n';
+import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
 import { authHandlers, authMockMessages } from '../mocks/authHandlers';
 import { LoginScreen } from './LoginScreen';
 
 const t = (key: string) => i18n.t(key);
+/** What the mock server answers in the story's language (it reads X-Locale, like the real one). */
+const mock = () => authMockMessages[currentLocale()];
 
 /** Stands in for the page the user wanted before being sent to log in. */
 function ProtectedPageStub() {
@@ -165,10 +167,10 @@ export const InvalidCredentials: Story = {
     const summary = await errorSummary(context.canvasElement);
     await expect(summary.getByText(t('auth:login.failedTitle'))).toBeVisible();
     // Said once in the summary, and on the email field.
-    await expect(summary.getByText(authMockMessages.invalidCredentials)).toBeVisible();
+    await expect(summary.getByText(mock().invalidCredentials)).toBeVisible();
     const ui = screen(context.canvasElement);
     await expect(ui.email()).toHaveAttribute('aria-invalid', 'true');
-    await expect(ui.email()).toHaveAccessibleDescription(authMockMessages.invalidCredentials);
+    await expect(ui.email()).toHaveAccessibleDescription(mock().invalidCredentials);
     // A solution is accepted once: the captcha must be solved again.
     await expect(ui.captcha()).not.toBeChecked();
   },
@@ -179,11 +181,9 @@ export const ServerValidation: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
     const summary = await errorSummary(context.canvasElement);
-    await expect(summary.getByText(authMockMessages.validation)).toBeVisible();
-    await expect(summary.getByRole('link', { name: authMockMessages.validationEmail })).toBeVisible();
-    await expect(screen(context.canvasElement).email()).toHaveAccessibleDescription(
-      authMockMessages.validationEmail,
-    );
+    await expect(summary.getByText(mock().validation)).toBeVisible();
+    await expect(summary.getByRole('link', { name: mock().validationEmail })).toBeVisible();
+    await expect(screen(context.canvasElement).email()).toHaveAccessibleDescription(mock().validationEmail);
   },
 };
 
@@ -192,7 +192,7 @@ export const ServerError: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
     const summary = await errorSummary(context.canvasElement);
-    await expect(summary.getByText(authMockMessages.serverError)).toBeVisible();
+    await expect(summary.getByText(mock().serverError)).toBeVisible();
   },
 };
 
@@ -201,7 +201,7 @@ export const RateLimited: Story = {
   play: async (context) => {
     await fillAndSubmit(context);
     const summary = await errorSummary(context.canvasElement);
-    await expect(summary.getByText(authMockMessages.rateLimited)).toBeVisible();
+    await expect(summary.getByText(mock().rateLimited)).toBeVisible();
   },
 };
 

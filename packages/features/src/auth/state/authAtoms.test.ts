@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authHandlers } from '../mocks/authHandlers';
+import { authHandlers, authMockMessages } from '../mocks/authHandlers';
 import { http } from '../../shared/mocks/http';
 import { buildUser } from '../mocks/authFixtures';
 
