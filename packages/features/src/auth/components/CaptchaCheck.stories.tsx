@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { i18n } from '../../shared/i18n/i18n';
+import { currentLocale, i18n } from '../../shared/i18n/i18n';
+import { LOCALE_STORAGE_KEY } from '../../shared/i18n/locales';
 import { authHandlers } from '../mocks/authHandlers';
 import { CaptchaCheck, type CaptchaCheckProps } from './CaptchaCheck';
 
@@ -31,6 +32,15 @@ const meta = {
   component: CaptchaCheck,
   render: (args) => <CaptchaHarness {...args} />,
   args: { onChange: fn() },
+  // The API client sends the stored locale as X-Locale (the mock server answers in it): store the story's.
+  beforeEach: () => {
+    const previous = localStorage.getItem(LOCALE_STORAGE_KEY);
+    localStorage.setItem(LOCALE_STORAGE_KEY, currentLocale());
+    return () =>
+      previous === null
+        ? localStorage.removeItem(LOCALE_STORAGE_KEY)
+        : localStorage.setItem(LOCALE_STORAGE_KEY, previous);
+  },
   parameters: { msw: { handlers: { auth: authHandlers.success } } },
 } satisfies Meta<typeof CaptchaCheck>;
 

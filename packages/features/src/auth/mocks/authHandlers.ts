@@ -52,7 +52,7 @@ export const authHandlers = {
   /** Login works; the user fetch answers the signed-in user. */
   success: [
     captcha,
-    http.post('/api/auth/login', ({ request, response }) => response(200).json({ redirect_to: '/panel' })),
+    http.post('/api/auth/login', ({ response }) => response(200).json({ redirect_to: '/panel' })),
     signedIn,
     logoutOk,
   ],

@@ -44,7 +44,9 @@ describe('auth state (spec section 4)', () => {
     store.set(currentUserAtom, buildUser());
     // A 500 is not a sign-out (the contract lists only 401 for this call, hence untyped).
     server.use(
-      http.untyped.get('/api/user', () => Response.json({ message: 'Server Error' }, { status: 500 })),
+      http.untyped.get('/api/user', () =>
+        Response.json({ message: authMockMessages.fa.serverError }, { status: 500 }),
+      ),
     );
     await expect(store.set(refreshUserAtom)).rejects.toMatchObject({ status: 500 });
     expect(store.get(currentUserAtom)).toEqual(buildUser());
@@ -66,7 +68,7 @@ describe('auth state (spec section 4)', () => {
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.error).toMatchObject({
       status: 500,
-      body: { message: 'Server Error' },
+      body: { message: authMockMessages.fa.serverError },
     });
     expect(store.get(currentUserAtom)).toBeNull();
   });
