@@ -6,7 +6,18 @@ import globals from 'globals';
 
 // Feature modules may import `shared` but never each other: each gets its own list of forbidden siblings.
 // The product's modules are listed so the rule holds before a module's folder exists; new folders join in.
-const plannedFeatures = ['auth', 'kyc', 'wallet', 'trade', 'orders', 'reports', 'referral', 'profile', 'landing', 'admin'];
+const plannedFeatures = [
+  'auth',
+  'kyc',
+  'wallet',
+  'trade',
+  'orders',
+  'reports',
+  'referral',
+  'profile',
+  'landing',
+  'admin',
+];
 const featureNames = [
   ...new Set([
     ...plannedFeatures,
@@ -18,15 +29,43 @@ const featureNames = [
 
 const uiMayNotImport = {
   patterns: [
-    { group: ['@sarraf/features', '@sarraf/features/*', '@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'], message: 'packages/ui imports no features, app or server code.' },
-    { group: ['i18next', 'react-i18next', 'jotai', 'jotai/*', 'openapi-fetch'], message: 'ui components take text as props and hold no app state: no i18next, jotai or API client.' },
+    {
+      group: [
+        '@sarraf/features',
+        '@sarraf/features/*',
+        '@sarraf/web',
+        '@sarraf/web/*',
+        '@sarraf/api',
+        '@sarraf/api/*',
+      ],
+      message: 'packages/ui imports no features, app or server code.',
+    },
+    {
+      group: ['i18next', 'react-i18next', 'jotai', 'jotai/*', 'openapi-fetch'],
+      message: 'ui components take text as props and hold no app state: no i18next, jotai or API client.',
+    },
     { regex: '^(\\.\\./)+(features|apps)(/|$)', message: 'packages/ui imports no features or apps.' },
   ],
 };
 
 const apiMayNotImport = {
   patterns: [
-    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-aria-components', '@vanilla-extract/*', '@sarraf/ui', '@sarraf/ui/*', '@sarraf/features', '@sarraf/features/*', '@sarraf/web'], message: 'apps/api imports no UI code.' },
+    {
+      group: [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'react-aria-components',
+        '@vanilla-extract/*',
+        '@sarraf/ui',
+        '@sarraf/ui/*',
+        '@sarraf/features',
+        '@sarraf/features/*',
+        '@sarraf/web',
+      ],
+      message: 'apps/api imports no UI code.',
+    },
   ],
 };
 
@@ -39,11 +78,20 @@ const featureRules = featureNames.map((name) => {
         'error',
         {
           patterns: [
-            { group: ['@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'], message: 'Features import no app or server code.' },
+            {
+              group: ['@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'],
+              message: 'Features import no app or server code.',
+            },
             ...(others.length
               ? [
-                  { regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `A feature imports no other feature (${name} -> sibling). Move what they share to shared/.` },
-                  { regex: `^@sarraf/features/(${others.join('|')})(/|$)`, message: 'A feature imports no other feature.' },
+                  {
+                    regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+                    message: `A feature imports no other feature (${name} -> sibling). Move what they share to shared/.`,
+                  },
+                  {
+                    regex: `^@sarraf/features/(${others.join('|')})(/|$)`,
+                    message: 'A feature imports no other feature.',
+                  },
                 ]
               : []),
           ],
@@ -55,14 +103,31 @@ const featureRules = featureNames.map((name) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/*.gen.ts', '.storybook/public/**', '.data/**', 'test-results/**', 'playwright-report/**', '**/__screenshots__/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/*.gen.ts',
+      '.storybook/public/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/__screenshots__/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -80,4 +145,3 @@ export default tseslint.config(
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiMayNotImport] } },
   ...featureRules,
 );
-

@@ -30,8 +30,10 @@ function localeOfProject(name: string): Locale {
 export default defineConfig({
   // vanilla-extract comes from main.ts's viteFinal, which the Storybook plugin applies.
   plugins: [storybookTest({ configDir })],
-  // Pre-bundle what the stories import up front: a mid-run re-optimisation reloads the page
-  // and fails the test that triggered it.
+  // Pre-bundle what the stories import up front: a mid-run re-optimisation ("new dependencies
+  // optimized" / "optimized dependencies changed. reloading") reloads the page and fails the test
+  // that triggered it, typically a screenshot, on the first run after the cache was cleared.
+  // Add here whatever a story starts importing from a new package.
   optimizeDeps: {
     include: [
       'react',
@@ -47,6 +49,10 @@ export default defineConfig({
       'react-i18next',
       'msw',
       'msw/browser',
+      'msw-storybook-addon/csf3',
+      'altcha-lib/v1',
+      'openapi-fetch',
+      'openapi-msw',
       '@vanilla-extract/recipes/createRuntimeFn',
     ],
   },

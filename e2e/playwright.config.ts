@@ -39,7 +39,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/captcha/challenge`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
     env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
   },
 });

@@ -27,7 +27,12 @@ async function waitForServer() {
 
 async function logIn() {
   const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-  const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
+  const { promise } = solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  );
   const solution = await promise;
   const captcha = Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
   const started = performance.now();
@@ -60,7 +65,14 @@ async function benchDatabase(label, env) {
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ...env,
+    },
   });
   try {
     await waitForServer();
@@ -79,4 +91,5 @@ async function benchDatabase(label, env) {
 ensureDependencies();
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/api']);
 await benchDatabase('Embedded PGlite', { DATABASE_URL: '' });
-if (process.env.BENCH_DATABASE_URL) await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL });
+if (process.env.BENCH_DATABASE_URL)
+  await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL });

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set (the offline visual tests are run by npm test).');
+  console.log(
+    'chromatic: skipped, CHROMATIC_PROJECT_TOKEN is not set (the offline visual tests are run by npm test).',
+  );
   process.exit(0);
 }
 const result = spawnSync(

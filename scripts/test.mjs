@@ -20,12 +20,15 @@ const steps = [
     async () => {
       const url = postgresUrl();
       if (!(await postgresReachable(url))) {
-        if (process.env.CI) throw new Error(`PostgreSQL is not reachable at ${url}; CI runs the database tests on it.`);
+        if (process.env.CI)
+          throw new Error(`PostgreSQL is not reachable at ${url}; CI runs the database tests on it.`);
         console.log(`PostgreSQL is not reachable at ${url}: skipped (the PGlite run above covered the API).`);
         return;
       }
       console.log(`Database: PostgreSQL at ${url}`);
-      run('npx', ['vitest', 'run', '--project', 'api'], { env: { ...process.env, TEST_DB: 'postgres', DATABASE_URL: url } });
+      run('npx', ['vitest', 'run', '--project', 'api'], {
+        env: { ...process.env, TEST_DB: 'postgres', DATABASE_URL: url },
+      });
     },
   ],
   ['Storybook builds', () => run('npm', ['run', '--silent', 'build-storybook'])],

@@ -43,7 +43,9 @@ export function ensureChromium() {
     path = findChromium();
   }
   if (!path) {
-    throw new Error('No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found. Install one (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+    );
   }
   process.env.CHROMIUM_PATH = path;
   const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();

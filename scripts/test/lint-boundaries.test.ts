@@ -12,7 +12,12 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('import boundaries', () => {
   it('ui imports no features', async () => {
-    expect(await restrictedImports('packages/ui/src/Probe.tsx', "import { x } from '@sarraf/features';\nexport { x };\n")).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'packages/ui/src/Probe.tsx',
+        "import { x } from '@sarraf/features';\nexport { x };\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('ui imports no i18next or jotai', async () => {
@@ -31,7 +36,8 @@ describe('import boundaries', () => {
   });
 
   it('the server imports no UI', async () => {
-    const code = "import { Button } from '@sarraf/ui';\nimport React from 'react';\nexport { Button, React };\n";
+    const code =
+      "import { Button } from '@sarraf/ui';\nimport React from 'react';\nexport { Button, React };\n";
     expect(await restrictedImports('apps/api/src/Probe.ts', code)).toHaveLength(2);
   });
 });

@@ -39,7 +39,10 @@ export interface AppOptions {
 }
 
 /** Handlers by operationId; every other operation of the contract answers 501. */
-export function operationHandlers(app: FastifyInstance, limits: RateLimits): Record<string, OperationHandler> {
+export function operationHandlers(
+  app: FastifyInstance,
+  limits: RateLimits,
+): Record<string, OperationHandler> {
   return {
     getCaptchaChallenge: getCaptchaChallenge(app, limits),
     login: login(app, limits),

@@ -33,7 +33,8 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -87,6 +88,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     production,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     // Same relative place from src/ and dist/: apps/web/dist next to this workspace.
-    webDist: env.WEB_DIST ? resolve(cwd, env.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDist: env.WEB_DIST
+      ? resolve(cwd, env.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
 }

@@ -44,10 +44,13 @@ const missing = listUnimplementedOperations(
   Object.fromEntries(IMPLEMENTED_OPERATIONS.map((id) => [id, true])),
 );
 console.log(`Sarraf API listening on http://${config.host}:${config.port}`);
-console.log(`Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`);
+console.log(
+  `Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`,
+);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) {
-  for (const account of DEMO_ACCOUNTS) console.log(`Demo login (${account.role}): ${account.email} / ${account.password}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`Demo login (${account.role}): ${account.email} / ${account.password}`);
 }
 console.log(
   missing.length > 0

@@ -40,14 +40,25 @@ describe('config', () => {
   });
 
   it('requires the secrets in production with DATABASE_URL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' }, tempCwd())).toThrow(
-      /SESSION_SECRET and CAPTCHA_HMAC_KEY are required/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' }, tempCwd()),
+    ).toThrow(/SESSION_SECRET and CAPTCHA_HMAC_KEY are required/);
     const config = loadConfig(
-      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k', SEED_DEMO: '1' },
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        SESSION_SECRET: 's',
+        CAPTCHA_HMAC_KEY: 'k',
+        SEED_DEMO: '1',
+      },
       tempCwd(),
     );
-    expect(config).toMatchObject({ production: true, seedDemo: true, sessionSecret: 's', captchaHmacKey: 'k' });
+    expect(config).toMatchObject({
+      production: true,
+      seedDemo: true,
+      sessionSecret: 's',
+      captchaHmacKey: 'k',
+    });
   });
 
   it('rejects a malformed number instead of guessing', () => {

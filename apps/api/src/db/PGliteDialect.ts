@@ -59,7 +59,9 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const isolation = settings.isolationLevel ? ` ISOLATION LEVEL ${settings.isolationLevel.toUpperCase()}` : '';
+    const isolation = settings.isolationLevel
+      ? ` ISOLATION LEVEL ${settings.isolationLevel.toUpperCase()}`
+      : '';
     await connection.executeQuery(CompiledQuery.raw(`BEGIN${isolation}`));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -62,7 +62,10 @@ function classify(error: FastifyError): { status: number; key: MessageKey } {
       return { status: 413, key: 'error.payloadTooLarge' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: status === 415 ? 415 : 400, key: status === 415 ? 'error.unsupportedMediaType' : 'error.badRequest' };
+      return {
+        status: status === 415 ? 415 : 400,
+        key: status === 415 ? 'error.unsupportedMediaType' : 'error.badRequest',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, key: 'error.malformedJson' };
@@ -94,7 +97,10 @@ export const errorsPlugin = fp(
         const body: ErrorBody = { message: t(locale, error.messageKey, error.params) };
         if (error.fieldErrors) {
           body.errors = Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => t(locale, key))]),
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((key) => t(locale, key)),
+            ]),
           );
         }
         return sendError(reply, error.statusCode, body);

@@ -14,7 +14,10 @@ export interface StaticWebOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 function isApi(url: string): boolean {
@@ -29,7 +32,8 @@ function isApi(url: string): boolean {
 export const staticWebPlugin = fp<StaticWebOptions>(
   async (app, { webDist }) => {
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-    if (webDist !== undefined && !serveWeb) app.log.warn(`no built web app in ${webDist}; serving the API only`);
+    if (webDist !== undefined && !serveWeb)
+      app.log.warn(`no built web app in ${webDist}; serving the API only`);
     if (serveWeb) {
       await app.register(fastifyStatic, {
         root: webDist,

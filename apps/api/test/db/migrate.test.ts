@@ -16,8 +16,15 @@ describe('migrations', () => {
     const first = await migrate(testDb.db);
     expect(first).toContain('0001_users_sessions_captcha.sql');
     const tables = await sql<{ table_name: string }>`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(testDb.db);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['captcha_solutions', 'schema_migrations', 'sessions', 'users']);
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(
+      testDb.db,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'captcha_solutions',
+      'schema_migrations',
+      'sessions',
+      'users',
+    ]);
     expect(await migrate(testDb.db)).toEqual([]);
     const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations`.execute(testDb.db);
     expect(recorded.rows[0]?.n).toBe(String(first.length));
@@ -36,7 +43,9 @@ describe('migrations', () => {
 
   it('keep emails unique regardless of case', async () => {
     await expect(
-      sql`INSERT INTO users (email, referral_code) VALUES ('DEMO@example.com', 'ABCDEFGH')`.execute(testDb.db),
+      sql`INSERT INTO users (email, referral_code) VALUES ('DEMO@example.com', 'ABCDEFGH')`.execute(
+        testDb.db,
+      ),
     ).rejects.toThrow(/users_email_lower_key/);
   });
 
@@ -57,13 +66,20 @@ describe('migrations', () => {
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'sarraf-mig-'));
-    writeFileSync(join(dir, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;');
+    writeFileSync(
+      join(dir, '9999_broken.sql'),
+      'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;',
+    );
     try {
       await expect(migrate(testDb.db, dir)).rejects.toThrow(/no_such_table/);
       const left = await sql<{ n: string }>`
-        SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done'`.execute(testDb.db);
+        SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'half_done'`.execute(
+        testDb.db,
+      );
       expect(left.rows[0]?.n).toBe('0');
-      const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations WHERE name = '9999_broken.sql'`.execute(testDb.db);
+      const recorded = await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM schema_migrations WHERE name = '9999_broken.sql'`.execute(testDb.db);
       expect(recorded.rows[0]?.n).toBe('0');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -74,8 +74,12 @@ export async function call(
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const response = await call(app, 'getCaptchaChallenge', { method: 'GET', url: '/api/captcha/challenge' });
   const challenge = response.json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('captcha not solvable');
   const payload = { ...challenge, number: solution.number };
   delete payload.maxnumber;

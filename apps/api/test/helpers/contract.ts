@@ -43,7 +43,8 @@ export function expectMatchesContract(operationId: string, status: number, body:
       const name = response.$ref.split('/').at(-1) as string;
       response = spec.components.responses[name] as Json;
     }
-    if (!response.content?.['application/json']) throw new Error(`${operationId} ${status} declares no JSON body`);
+    if (!response.content?.['application/json'])
+      throw new Error(`${operationId} ${status} declares no JSON body`);
     ref = `${base}/content/application~1json/schema`;
   } else if (status >= 400) {
     ref = 'contract#/components/schemas/Error';
@@ -52,5 +53,8 @@ export function expectMatchesContract(operationId: string, status: number, body:
   }
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   const valid = validate(body);
-  expect(valid, `${operationId} ${status} body ${JSON.stringify(body)}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  expect(
+    valid,
+    `${operationId} ${status} body ${JSON.stringify(body)}: ${ajv.errorsText(validate.errors)}`,
+  ).toBe(true);
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, DEMO, loginAs, solvedCaptcha, XHR, type TestContext } from '../helpers/buildTestApp.js';
+import {
+  buildTestApp,
+  call,
+  DEMO,
+  loginAs,
+  solvedCaptcha,
+  XHR,
+  type TestContext,
+} from '../helpers/buildTestApp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +25,11 @@ describe('state-changing requests', () => {
     expect(fa.statusCode).toBe(403);
     expect(fa.json()).toEqual({ message: 'درخواست بدون سرآیند X-Requested-With پذیرفته نمی‌شود.' });
     expect(fa.cookies).toHaveLength(0);
-    const en = await call(ctx.app, 'logout', { method: 'POST', url: '/api/auth/logout', headers: { 'x-locale': 'en', 'x-requested-with': 'fetch' } });
+    const en = await call(ctx.app, 'logout', {
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-locale': 'en', 'x-requested-with': 'fetch' },
+    });
     expect(en.statusCode).toBe(403);
     expect(en.json()).toEqual({ message: 'Requests without the X-Requested-With header are refused.' });
   });
@@ -35,7 +47,11 @@ describe('state-changing requests', () => {
       expect(response.json()).toEqual({ message: 'Requests from another origin are refused.' });
     }
     // The session survived the refused attempts.
-    const me = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/user', cookies: { sarraf_session: cookie! } });
+    const me = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sarraf_session: cookie! },
+    });
     expect(me.statusCode).toBe(200);
   });
 

@@ -25,14 +25,21 @@ describe('central error handler', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await loginRequest({ body: JSON.stringify({ email: 'a'.repeat(70 * 1024), password: 'x', captcha: 'y' }) });
+    const response = await loginRequest({
+      body: JSON.stringify({ email: 'a'.repeat(70 * 1024), password: 'x', captcha: 'y' }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'حجم درخواست بیش از حد مجاز است.' });
   });
 
   it('rejects an unknown field with 422 naming it', async () => {
     const response = await loginRequest({
-      payload: { email: 'a@example.com', password: 'x', captcha: await solvedCaptcha(ctx.app), is_admin: true },
+      payload: {
+        email: 'a@example.com',
+        password: 'x',
+        captcha: await solvedCaptcha(ctx.app),
+        is_admin: true,
+      },
       headers: { 'x-locale': 'en' },
     });
     expect(response.statusCode).toBe(422);
@@ -53,7 +60,10 @@ describe('central error handler', () => {
         captcha: ['نوع مقدار این فیلد معتبر نیست.'],
       },
     });
-    const en = await loginRequest({ payload: { email: 'a'.repeat(255), captcha: 7 }, headers: { 'x-locale': 'en' } });
+    const en = await loginRequest({
+      payload: { email: 'a'.repeat(255), captcha: 7 },
+      headers: { 'x-locale': 'en' },
+    });
     expect(en.json().errors).toEqual({
       email: ['At most 254 characters are allowed.'],
       password: ['This field is required.'],
@@ -68,10 +78,16 @@ describe('central error handler', () => {
   });
 
   it('answers a non-JSON content type with 415', async () => {
-    const response = await loginRequest({ body: 'email=a', headers: { 'content-type': 'text/plain', 'x-locale': 'en' } });
+    const response = await loginRequest({
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain', 'x-locale': 'en' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'The request content type is not supported.' });
-    const form = await loginRequest({ body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await loginRequest({
+      body: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
   });
 
@@ -79,12 +95,20 @@ describe('central error handler', () => {
     const fa = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/nothing-here' });
     expect(fa.statusCode).toBe(404);
     expect(fa.json()).toEqual({ message: 'مسیر درخواستی پیدا نشد.' });
-    const en = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/nothing-here', headers: { 'x-locale': 'en' } });
+    const en = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'x-locale': 'en' },
+    });
     expect(en.json()).toEqual({ message: 'The requested path was not found.' });
   });
 
   it('falls back to Persian for an unknown X-Locale on a route without that header schema', async () => {
-    const response = await call(ctx.app, 'getUser', { method: 'GET', url: '/nope', headers: { 'x-locale': 'de' } });
+    const response = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/nope',
+      headers: { 'x-locale': 'de' },
+    });
     expect(response.json().message).toBe('مسیر درخواستی پیدا نشد.');
   });
 });

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { IMPLEMENTED_OPERATIONS } from '../../src/app.js';
-import { CONTRACT_PATH, listUnimplementedOperations, operationIds, readContract } from '../../src/plugins/openapiRoutes.js';
+import {
+  CONTRACT_PATH,
+  listUnimplementedOperations,
+  operationIds,
+  readContract,
+} from '../../src/plugins/openapiRoutes.js';
 import { buildTestApp, XHR, type TestContext } from '../helpers/buildTestApp.js';
 import { expectMatchesContract } from '../helpers/contract.js';
 
@@ -17,7 +22,11 @@ spec.paths['/api/test/not-yet'] = {
   post: {
     operationId: 'notYetImplemented',
     requestBody: {
-      content: { 'application/json': { schema: { type: 'object', additionalProperties: false, properties: { a: { type: 'string' } } } } },
+      content: {
+        'application/json': {
+          schema: { type: 'object', additionalProperties: false, properties: { a: { type: 'string' } } },
+        },
+      },
     },
     responses: { '200': { description: 'ok' } },
   },
@@ -35,16 +44,31 @@ afterAll(async () => {
 
 describe('routes from the contract', () => {
   it('answers an operation without a handler with a translated 501', async () => {
-    const fa = await ctx.app.inject({ method: 'POST', url: '/api/test/not-yet', headers: XHR, payload: { a: 'x' } });
+    const fa = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/not-yet',
+      headers: XHR,
+      payload: { a: 'x' },
+    });
     expect(fa.statusCode).toBe(501);
     expect(fa.json()).toEqual({ message: 'این قابلیت هنوز پیاده‌سازی نشده است.' });
     expectMatchesContract('login', 501, fa.json()); // the shared Error shape
-    const en = await ctx.app.inject({ method: 'POST', url: '/api/test/not-yet', headers: { ...XHR, 'x-locale': 'en' }, payload: {} });
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/not-yet',
+      headers: { ...XHR, 'x-locale': 'en' },
+      payload: {},
+    });
     expect(en.json()).toEqual({ message: 'This feature is not implemented yet.' });
   });
 
   it('still validates the request of an unimplemented operation first', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/not-yet', headers: XHR, payload: { b: 1 } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/not-yet',
+      headers: XHR,
+      payload: { b: 1 },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['b']);
   });

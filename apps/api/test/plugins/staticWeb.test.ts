@@ -7,7 +7,10 @@ import { buildTestApp, call, type TestContext } from '../helpers/buildTestApp.js
 // A tiny stand-in for apps/web/dist.
 const dist = mkdtempSync(join(tmpdir(), 'sarraf-web-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>Sarraf</title></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="fa" dir="rtl"><title>Sarraf</title></html>',
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -56,12 +59,19 @@ describe('built web app (production)', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.json()).toHaveProperty('message');
-    const post = await ctx.app.inject({ method: 'POST', url: '/panel', headers: { ...html, 'x-requested-with': 'XMLHttpRequest' } });
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/panel',
+      headers: { ...html, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(post.statusCode).toBe(404);
   });
 
   it('still serves the API', async () => {
-    const response = await call(ctx.app, 'getCaptchaChallenge', { method: 'GET', url: '/api/captcha/challenge' });
+    const response = await call(ctx.app, 'getCaptchaChallenge', {
+      method: 'GET',
+      url: '/api/captcha/challenge',
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -73,6 +73,11 @@ export class SessionService {
   /** Deletes the session row and clears the cookie, so the old cookie is refused from now on. */
   async end(request: FastifyRequest, reply: FastifyReply, session: CurrentSession): Promise<void> {
     await this.repo.delete(session.idHash);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
   }
 }

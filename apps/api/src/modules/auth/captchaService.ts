@@ -16,7 +16,9 @@ function decodePayload(raw: string): Payload | undefined {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
     if (typeof value !== 'object' || value === null) return undefined;
     const payload = value as Partial<Payload>;
-    return typeof payload.signature === 'string' && typeof payload.salt === 'string' ? (payload as Payload) : undefined;
+    return typeof payload.signature === 'string' && typeof payload.salt === 'string'
+      ? (payload as Payload)
+      : undefined;
   } catch {
     return undefined;
   }

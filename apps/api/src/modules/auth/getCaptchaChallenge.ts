@@ -3,7 +3,10 @@ import type { RateLimits } from './rateLimits.js';
 import { rateLimitHook } from './rateLimitHook.js';
 
 /** GET /api/captcha/challenge: a fresh signed ALTCHA challenge. */
-export function getCaptchaChallenge(app: FastifyInstance, limits: RateLimits): RouteShorthandOptionsWithHandler {
+export function getCaptchaChallenge(
+  app: FastifyInstance,
+  limits: RateLimits,
+): RouteShorthandOptionsWithHandler {
   return {
     onRequest: rateLimitHook(app, limits.captchaPerIp),
     handler: async (request, reply) => {

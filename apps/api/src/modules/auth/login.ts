@@ -11,7 +11,9 @@ type Redirect = components['schemas']['Redirect'];
 
 function emailKey(request: FastifyRequest): string {
   const email = (request.body as Partial<LoginBody> | undefined)?.email;
-  return `login-email:${String(email ?? '').trim().toLowerCase()}`;
+  return `login-email:${String(email ?? '')
+    .trim()
+    .toLowerCase()}`;
 }
 
 /**

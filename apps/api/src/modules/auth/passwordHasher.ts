@@ -12,7 +12,10 @@ let dummyHash: Promise<string> | undefined;
  * Checks a password against a stored hash. With no hash (unknown email, or no password set yet) it still
  * verifies against a throwaway hash, so both cases take as long as a wrong password.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
     await verify(await dummyHash, password).catch(() => false);

@@ -14,7 +14,11 @@ export function userRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id as never).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id as never)
+        .executeTakeFirst();
     },
     /** Inserts unless the email exists (any case); returns whether a row was added. */
     async insertIfAbsent(user: Insertable<UsersTable>): Promise<boolean> {

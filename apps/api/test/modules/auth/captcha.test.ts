@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, DEMO, solvedCaptcha, XHR, type TestContext } from '../../helpers/buildTestApp.js';
+import {
+  buildTestApp,
+  call,
+  DEMO,
+  solvedCaptcha,
+  XHR,
+  type TestContext,
+} from '../../helpers/buildTestApp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +27,10 @@ function loginWith(captcha: string | undefined, locale = 'fa') {
 
 describe('captcha', () => {
   it('hands out a signed, expiring, uncacheable challenge', async () => {
-    const response = await call(ctx.app, 'getCaptchaChallenge', { method: 'GET', url: '/api/captcha/challenge' });
+    const response = await call(ctx.app, 'getCaptchaChallenge', {
+      method: 'GET',
+      url: '/api/captcha/challenge',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = response.json();
@@ -56,7 +66,9 @@ describe('captcha', () => {
     ctx.clock.advanceSeconds(121);
     const response = await loginWith(captcha);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.captcha).toEqual(['تأیید ضدربات نامعتبر یا منقضی شده است. دوباره تلاش کنید.']);
+    expect(response.json().errors.captcha).toEqual([
+      'تأیید ضدربات نامعتبر یا منقضی شده است. دوباره تلاش کنید.',
+    ]);
   });
 
   it('accepts a solution once only', async () => {

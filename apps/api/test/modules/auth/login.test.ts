@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, DEMO, loginAs, solvedCaptcha, XHR, type TestContext } from '../../helpers/buildTestApp.js';
+import {
+  buildTestApp,
+  call,
+  DEMO,
+  loginAs,
+  solvedCaptcha,
+  XHR,
+  type TestContext,
+} from '../../helpers/buildTestApp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,9 +27,18 @@ describe('login', () => {
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const user = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/user', cookies: { sarraf_session: cookie! } });
+    const user = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sarraf_session: cookie! },
+    });
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ email: DEMO.email, role: 'user', has_password: true, verification_status: 'not_verified' });
+    expect(user.json()).toMatchObject({
+      email: DEMO.email,
+      role: 'user',
+      has_password: true,
+      verification_status: 'not_verified',
+    });
     expect(user.json()).not.toHaveProperty('password_hash');
   });
 
@@ -53,7 +70,11 @@ describe('login', () => {
     expect(second.statusCode).toBe(200);
     expect(secondCookie).toBeTruthy();
     expect(secondCookie).not.toBe(first.cookie);
-    const old = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/user', cookies: { sarraf_session: first.cookie! } });
+    const old = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sarraf_session: first.cookie! },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -68,7 +89,11 @@ describe('login', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers: XHR,
-      payload: { email: 'nobody@example.com', password: 'not-the-password', captcha: await solvedCaptcha(ctx.app) },
+      payload: {
+        email: 'nobody@example.com',
+        password: 'not-the-password',
+        captcha: await solvedCaptcha(ctx.app),
+      },
     });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
@@ -104,7 +129,11 @@ describe('logout', () => {
     expect(out.json()).toEqual({ redirect_to: '/login' });
     const cleared = out.cookies.find((c) => c.name === 'sarraf_session');
     expect(cleared?.value).toBe('');
-    const after = await call(ctx.app, 'getUser', { method: 'GET', url: '/api/user', cookies: { sarraf_session: cookie! } });
+    const after = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/user',
+      cookies: { sarraf_session: cookie! },
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('ابتدا وارد حساب کاربری خود شوید.');
   });

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { currentLocale, i18n } from '../../shared/i18n/i18n';
-import { LOCALE_STORAGE_KEY } from '../../shared/i18n/locales';
+import { i18n } from '../../shared/i18n/i18n';
 import { authHandlers } from '../mocks/authHandlers';
 import { CaptchaCheck, type CaptchaCheckProps } from './CaptchaCheck';
 
@@ -32,15 +31,6 @@ const meta = {
   component: CaptchaCheck,
   render: (args) => <CaptchaHarness {...args} />,
   args: { onChange: fn() },
-  // The API client sends the stored locale as X-Locale (the mock server answers in it): store the story's.
-  beforeEach: () => {
-    const previous = localStorage.getItem(LOCALE_STORAGE_KEY);
-    localStorage.setItem(LOCALE_STORAGE_KEY, currentLocale());
-    return () =>
-      previous === null
-        ? localStorage.removeItem(LOCALE_STORAGE_KEY)
-        : localStorage.setItem(LOCALE_STORAGE_KEY, previous);
-  },
   parameters: { msw: { handlers: { auth: authHandlers.success } } },
 } satisfies Meta<typeof CaptchaCheck>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
-import { LOCALE_STORAGE_KEY } from '../../shared/i18n/locales';
 import '../i18n/registerAuthI18n';
 import { authHandlers, authMockMessages } from '../mocks/authHandlers';
 import { LoginScreen } from './LoginScreen';
@@ -27,23 +26,9 @@ const meta = {
       <Route path="/panel" element={<h1>Panel (stub)</h1>} />
     </Routes>
   ),
-  // The API client sends the stored locale as X-Locale (the mock server answers in it): store the story's.
-  beforeEach: () => {
-    const previous = localStorage.getItem(LOCALE_STORAGE_KEY);
-    localStorage.setItem(LOCALE_STORAGE_KEY, currentLocale());
-    return () =>
-      previous === null
-        ? localStorage.removeItem(LOCALE_STORAGE_KEY)
-        : localStorage.setItem(LOCALE_STORAGE_KEY, previous);
-  },
   parameters: {
     router: { initialEntries: ['/login?redirect=%2Forders%3Fstatus%3DProcessing'] },
     msw: { handlers: { auth: authHandlers.success } },
-    a11y: {
-      // React Aria's hidden live announcer still points at the pending button's label after the button
-      // settles (the announcement was already made); it is not part of this screen.
-      context: { include: ['body'], exclude: ['[data-live-announcer]'] },
-    },
   },
 } satisfies Meta<typeof LoginScreen>;
 

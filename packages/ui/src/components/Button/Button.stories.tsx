@@ -1,25 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { Button, type ButtonProps } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
+
+const text = {
+  fa: { children: 'ادامه' },
+  en: { children: 'Continue' },
+} satisfies Localized<Partial<ButtonProps>>;
+
+const pending = {
+  fa: { pendingLabel: 'در حال ارسال' },
+  en: { pendingLabel: 'Sending' },
+} satisfies Localized<Partial<ButtonProps>>;
+
+const critical = {
+  fa: { children: 'لغو سفارش' },
+  en: { children: 'Cancel order' },
+} satisfies Localized<Partial<ButtonProps>>;
+
+const longText = {
+  fa: { children: 'تأیید و ارسال درخواست خرید تتر با نرخ فعلی بازار و کارمزد محاسبه‌شده برای این سفارش' },
+  en: { children: 'Confirm and send the request to buy USDT at the current market rate with the fee calculated for this order' },
+} satisfies Localized<Partial<ButtonProps>>;
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: { children: 'ادامه', onPress: fn() },
+  args: { ...text.fa, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    localizedArgs(text),
+  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'ادامه' });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: pick(text, { globals }).children });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -69,10 +97,11 @@ export const Disabled: Story = {
 };
 
 export const Pending: Story = {
-  args: { isPending: true, pendingLabel: 'در حال ارسال', fullWidth: true, size: 'lg' },
-  play: async ({ canvasElement, args }) => {
+  args: { isPending: true, fullWidth: true, size: 'lg' },
+  decorators: [localizedArgs(pending)],
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'در حال ارسال' });
+    const button = canvas.getByRole('button', { name: pick(pending, { globals }).pendingLabel });
     // Pending keeps focus (unlike disabled) so keyboard users do not lose their place.
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -80,19 +109,23 @@ export const Pending: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
-    await expect(canvas.queryByText('ادامه')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByText(pick(text, { globals }).children)).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const Critical: Story = {
-  args: { variant: 'critical', children: 'لغو سفارش' },
+  args: { variant: 'critical' },
+  decorators: [localizedArgs(critical)],
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: pick(critical, { globals }).children }),
+    ).toBeVisible();
+  },
 };
 
 export const LongText: Story = {
-  args: {
-    fullWidth: true,
-    children: 'تأیید و ارسال درخواست خرید تتر با نرخ فعلی بازار و کارمزد محاسبه‌شده برای این سفارش',
-  },
+  args: { fullWidth: true },
+  decorators: [localizedArgs(longText)],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     // Long labels wrap inside the button instead of overflowing the screen.

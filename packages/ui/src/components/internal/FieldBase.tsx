@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField as AriaTextField, useLocale } from 'react-aria-components';
 import { normalizeDigits as toLatinDigits } from '../../utils/normalizeDigits';
 import * as styles from './field.css';
 
@@ -50,6 +50,7 @@ export function FieldBase({
   dir,
   endSlot,
 }: FieldBaseProps) {
+  const { direction } = useLocale();
   const [ownValue, setOwnValue] = useState(() => (normalizeDigits ? toLatinDigits(defaultValue) : defaultValue));
   const current = value ?? ownValue;
 
@@ -86,7 +87,7 @@ export function FieldBase({
       </Label>
       <div className={styles.inputWrap}>
         <Input
-          className={endSlot ? `${styles.input} ${styles.inputWithEnd}` : styles.input}
+          className={endSlot ? `${styles.input} ${styles.endSlotRoomOnInput[endSlotSide(dir, direction)]}` : styles.input}
           placeholder={placeholder}
           dir={dir}
         />
@@ -100,4 +101,14 @@ export function FieldBase({
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
+}
+
+/**
+ * Which side of the input the end slot covers, in the input's own logical terms. The slot sits at
+ * the field's end in the reading direction; an input with its own opposite `dir` has that edge at
+ * its inline start.
+ */
+function endSlotSide(inputDir: FieldBaseProps['dir'], pageDirection: 'ltr' | 'rtl'): 'end' | 'start' | 'both' {
+  if (inputDir === undefined || inputDir === pageDirection) return 'end';
+  return inputDir === 'auto' ? 'both' : 'start';
 }

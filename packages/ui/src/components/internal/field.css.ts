@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
@@ -54,9 +54,20 @@ export const input = style({
   },
 });
 
-/** Leaves room for a trailing button (password visibility). */
-export const inputWithEnd = style({
-  paddingInlineEnd: `calc(${vars.size.touchTarget} + ${vars.space.xsmall})`,
+const endSlotRoom = `calc(${vars.size.touchTarget} + ${vars.space.xsmall})`;
+
+/**
+ * Room for the trailing control (password visibility), which sits at the field's end in the
+ * reading direction. Logical sides resolve against the input's own `dir`, so which one to pad
+ * depends on whether the input runs with the page or against it (see FieldBase).
+ */
+export const endSlotRoomOnInput = styleVariants({
+  /** Input runs with the page: the control is at the input's inline end. */
+  end: { paddingInlineEnd: endSlotRoom },
+  /** Input runs against the page (an LTR password in Persian): the control is at its inline start. */
+  start: { paddingInlineStart: endSlotRoom },
+  /** `dir="auto"`: the input's direction follows what is typed, so keep both sides clear. */
+  both: { paddingInline: endSlotRoom },
 });
 
 export const endSlot = style({
