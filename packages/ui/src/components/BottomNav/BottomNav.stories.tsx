@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BottomNav, type BottomNavItem } from './BottomNav';
+import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { BottomNav, type BottomNavItem, type BottomNavProps } from './BottomNav';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -10,18 +11,54 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-const items: BottomNavItem[] = [
-  { id: 'wallet', label: 'کیف پول', href: '/panel', icon: <Icon d="M3 7h18v12H3zM16 13h2" />, isCurrent: true },
-  { id: 'reports', label: 'گزارش‌ها', href: '/reports', icon: <Icon d="M6 3h9l3 3v15H6zM9 12h6M9 16h6" /> },
-  { id: 'trade', label: 'معامله', href: '/trade', icon: <Icon d="M7 4v16M7 4l-3 3M7 4l3 3M17 20V4M17 20l-3-3M17 20l3-3" /> },
-  { id: 'orders', label: 'سفارش‌ها', href: '/orders', icon: <Icon d="M4 6h16M4 12h16M4 18h10" /> },
-  { id: 'profile', label: 'پروفایل', href: '/profile', icon: <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" /> },
-];
+const icons = {
+  wallet: <Icon d="M3 7h18v12H3zM16 13h2" />,
+  reports: <Icon d="M6 3h9l3 3v15H6zM9 12h6M9 16h6" />,
+  trade: <Icon d="M7 4v16M7 4l-3 3M7 4l3 3M17 20V4M17 20l-3-3M17 20l3-3" />,
+  orders: <Icon d="M4 6h16M4 12h16M4 18h10" />,
+  profile: <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
+};
+
+type Tab = keyof typeof icons;
+const hrefs: Record<Tab, string> = {
+  wallet: '/panel',
+  reports: '/reports',
+  trade: '/trade',
+  orders: '/orders',
+  profile: '/profile',
+};
+
+const labels = {
+  fa: { wallet: 'کیف پول', reports: 'گزارش‌ها', trade: 'معامله', orders: 'سفارش‌ها', profile: 'پروفایل' },
+  en: { wallet: 'Wallet', reports: 'Reports', trade: 'Trade', orders: 'Orders', profile: 'Profile' },
+} satisfies Localized<Record<Tab, string>>;
+
+/** The five tabs with their labels in one language; `suffix` makes every label long. */
+function itemsIn(names: Record<Tab, string>, suffix = ''): BottomNavItem[] {
+  return (Object.keys(icons) as Tab[]).map((id) => ({
+    id,
+    label: `${names[id]}${suffix}`,
+    href: hrefs[id],
+    icon: icons[id],
+    isCurrent: id === 'wallet' ? true : undefined,
+  }));
+}
+
+const text = {
+  fa: { label: 'پیمایش اصلی', items: itemsIn(labels.fa) },
+  en: { label: 'Main navigation', items: itemsIn(labels.en) },
+} satisfies Localized<Partial<BottomNavProps>>;
+
+const longText = {
+  fa: { items: itemsIn(labels.fa, ' و تنظیمات پیشرفته') },
+  en: { items: itemsIn(labels.en, ' and advanced settings') },
+} satisfies Localized<Partial<BottomNavProps>>;
 
 const meta = {
   title: 'UI/BottomNav',
   component: BottomNav,
-  args: { label: 'پیمایش اصلی', items },
+  args: text.fa,
+  decorators: [localizedArgs(text)],
   // Mounted only on /panel: a routed link click unmounts it, which proves the RouterProvider took it.
   parameters: { router: { initialEntries: ['/panel'], path: '/panel' } },
 } satisfies Meta<typeof BottomNav>;
@@ -30,21 +67,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'پیمایش اصلی' });
+    const nav = canvas.getByRole('navigation', { name: pick(text, { globals }).label });
+    const names = pick(labels, { globals });
     await expect(within(nav).getAllByRole('link')).toHaveLength(5);
-    await expect(canvas.getByRole('link', { name: 'کیف پول' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'گزارش‌ها' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: names.wallet })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: names.reports })).not.toHaveAttribute('aria-current');
   },
 };
 
 export const RoutesOnPress: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const href = canvasElement.ownerDocument.location.href;
-    await userEvent.click(canvas.getByRole('link', { name: 'گزارش‌ها' }));
+    await userEvent.click(canvas.getByRole('link', { name: pick(labels, { globals }).reports }));
     // Client-side navigation: the route changed (nav unmounted) and the page did not reload.
     await waitFor(() => expect(canvas.queryByRole('navigation')).not.toBeInTheDocument());
     await expect(canvasElement.ownerDocument.location.href).toBe(href);
@@ -52,22 +90,21 @@ export const RoutesOnPress: Story = {
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    const reports = canvas.getByRole('link', { name: 'گزارش‌ها' });
+    const reports = canvas.getByRole('link', { name: pick(labels, { globals }).reports });
     await expect(reports).toHaveFocus();
     await expect(reports).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 
 export const LongText: Story = {
-  args: {
-    items: items.map((item) => ({ ...item, label: `${item.label} و تنظیمات پیشرفته` })),
-  },
-  play: async ({ canvasElement }) => {
+  decorators: [localizedArgs(longText)],
+  play: async ({ canvasElement, globals }) => {
     const nav = within(canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: pick(longText, { globals }).items[1]!.label })).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };

@@ -1,62 +1,111 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { localizedArgs, pick, storyLocale, type Localized } from '../../../../../.storybook/localized';
 import { TextField } from '../TextField/TextField';
-import { FormErrorSummary } from './FormErrorSummary';
+import { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
+
+const email = {
+  fa: { label: 'ایمیل', error: 'لطفاً یک نشانی ایمیل معتبر وارد کنید!' },
+  en: { label: 'Email', error: 'Please enter a valid email address!' },
+} satisfies Localized<{ label: string; error: string }>;
+
+const text = {
+  fa: {
+    title: 'لطفاً موارد زیر را اصلاح کنید',
+    errors: [
+      { fieldId: 'signup-email', message: email.fa.error },
+      { message: 'لطفاً همه فیلدها را پر کنید!' },
+    ],
+  },
+  en: {
+    title: 'Please correct the following',
+    errors: [
+      { fieldId: 'signup-email', message: email.en.error },
+      { message: 'Please fill all inputs!' },
+    ],
+  },
+} satisfies Localized<Partial<FormErrorSummaryProps>>;
+
+const longText = {
+  fa: {
+    errors: [
+      {
+        fieldId: 'signup-email',
+        message:
+          'نشانی ایمیل واردشده معتبر نیست؛ لطفاً نشانی را بدون فاصله و با قالب name@example.com وارد کنید.',
+      },
+      { message: 'خطا در ثبت مرحله ۱. لطفاً دوباره تلاش کنید. | company_national_id: شناسه ملی شرکت باید ۱۱ رقم باشد.' },
+    ],
+  },
+  en: {
+    errors: [
+      {
+        fieldId: 'signup-email',
+        message: 'The email address is not valid; enter it without spaces, in the form name@example.com.',
+      },
+      {
+        message:
+          'Error submitting step 1. Please try again. | company_national_id: The company national id must be 11 digits.',
+      },
+    ],
+  },
+} satisfies Localized<Partial<FormErrorSummaryProps>>;
 
 const meta = {
   title: 'UI/FormErrorSummary',
   component: FormErrorSummary,
-  args: {
-    title: 'لطفاً موارد زیر را اصلاح کنید',
-    errors: [
-      { fieldId: 'signup-email', message: 'Please enter a valid email address!' },
-      { message: 'Please fill all inputs!' },
-    ],
+  args: text.fa,
+  render: (args, context) => {
+    const field = email[storyLocale(context)];
+    return (
+      <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+        <FormErrorSummary {...args} />
+        <TextField id="signup-email" label={field.label} dir="ltr" errorMessage={field.error} />
+      </div>
+    );
   },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
-      <FormErrorSummary {...args} />
-      <TextField id="signup-email" label="ایمیل" dir="ltr" errorMessage="Please enter a valid email address!" />
-    </div>
-  ),
+  decorators: [localizedArgs(text)],
 } satisfies Meta<typeof FormErrorSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const field = pick(email, { globals });
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText(pick(text, { globals }).title)).toBeVisible();
     await expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(within(alert).getByRole('link', { name: 'Please enter a valid email address!' }));
-    await expect(canvas.getByRole('textbox', { name: 'ایمیل' })).toHaveFocus();
+    await userEvent.click(within(alert).getByRole('link', { name: field.error }));
+    await expect(canvas.getByRole('textbox', { name: field.label })).toHaveFocus();
   },
 };
 
 export const FocusVisible: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'ایمیل' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: pick(email, { globals }).label })).toHaveFocus();
   },
 };
 
 /** Without errors nothing renders, so no empty alert is announced. */
 export const Empty: Story = {
-  args: { errors: [] },
+  decorators: [localizedArgs<FormErrorSummaryProps>({ fa: { errors: [] }, en: { errors: [] } })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
 export const LongText: Story = {
-  args: {
-    errors: [
-      { fieldId: 'signup-email', message: 'نشانی ایمیل واردشده معتبر نیست؛ لطفاً نشانی را بدون فاصله و با قالب name@example.com وارد کنید.' },
-      { message: 'Error submitting step 1. Please try again. | company_national_id: The company national id must be 11 digits.' },
-    ],
+  decorators: [localizedArgs(longText)],
+  play: async ({ canvasElement, globals }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(
+      within(alert).getByRole('link', { name: pick(longText, { globals }).errors[0]!.message }),
+    ).toBeVisible();
   },
 };

@@ -1,26 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from './TextField';
+import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { TextField, type TextFieldProps } from './TextField';
+
+const text = {
+  fa: { label: 'ایمیل' },
+  en: { label: 'Email' },
+} satisfies Localized<Partial<TextFieldProps>>;
+
+const described = {
+  fa: { description: 'کد تأیید به این نشانی فرستاده می‌شود.' },
+  en: { description: 'The verification code is sent to this address.' },
+} satisfies Localized<Partial<TextFieldProps>>;
+
+const invalid = {
+  fa: { errorMessage: 'لطفاً یک نشانی ایمیل معتبر وارد کنید!' },
+  en: { errorMessage: 'Please enter a valid email address!' },
+} satisfies Localized<Partial<TextFieldProps>>;
+
+const code = {
+  fa: { label: 'کد تأیید' },
+  en: { label: 'Verification code' },
+} satisfies Localized<Partial<TextFieldProps>>;
+
+const longText = {
+  fa: {
+    label: 'نشانی کامل محل ثبت شرکت مطابق آخرین آگهی روزنامه رسمی',
+    defaultValue: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچه نهم، پلاک ۱۲۳، طبقه چهارم، واحد ۱۵',
+    description: 'نشانی باید با مدارک ثبتی شرکت یکسان باشد؛ در غیر این صورت درخواست احراز هویت رد می‌شود.',
+    errorMessage: 'نشانی حداکثر می‌تواند ۵۰۰ نویسه باشد و نباید خالی بماند.',
+  },
+  en: {
+    label: "Full address of the company's registered office, as in the latest Official Gazette notice",
+    defaultValue: 'Unit 15, 4th floor, No. 123, 9th Alley, Valiasr Street, above Vanak Square, Tehran',
+    description: "The address must match the company's registration documents; otherwise verification is rejected.",
+    errorMessage: 'The address may be at most 500 characters long and must not be empty.',
+  },
+} satisfies Localized<Partial<TextFieldProps>>;
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  args: { label: 'ایمیل', name: 'email', type: 'email', dir: 'ltr', autoComplete: 'email', onChange: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  args: { ...text.fa, name: 'email', type: 'email', dir: 'ltr', autoComplete: 'email', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    localizedArgs(text),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { description: 'کد تأیید به این نشانی فرستاده می‌شود.' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'ایمیل' });
+  decorators: [localizedArgs(described)],
+  play: async ({ canvasElement, args, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: pick(text, { globals }).label });
     await userEvent.click(input);
     await userEvent.type(input, 'user@example.com');
     await expect(input).toHaveValue('user@example.com');
     await expect(args.onChange).toHaveBeenLastCalledWith('user@example.com');
-    await expect(input).toHaveAccessibleDescription('کد تأیید به این نشانی فرستاده می‌شود.');
+    await expect(input).toHaveAccessibleDescription(pick(described, { globals }).description);
     await expect(input).toHaveAttribute('dir', 'ltr');
   },
 };
@@ -46,20 +89,28 @@ export const Disabled: Story = {
 };
 
 export const InvalidWithMessage: Story = {
-  args: { defaultValue: 'user@', errorMessage: 'Please enter a valid email address!', isRequired: true },
-  play: async ({ canvasElement }) => {
+  args: { defaultValue: 'user@', isRequired: true },
+  decorators: [localizedArgs(invalid)],
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address!');
+    await expect(input).toHaveAccessibleDescription(pick(invalid, { globals }).errorMessage);
   },
 };
 
 /** Persian and Arabic digits become Latin digits as they are typed or pasted. */
 export const NormalizesDigits: Story = {
-  args: { label: 'کد تأیید', name: 'code', type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', normalizeDigits: true },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'کد تأیید' });
+  args: {
+    name: 'code',
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    normalizeDigits: true,
+  },
+  decorators: [localizedArgs(code)],
+  play: async ({ canvasElement, args, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: pick(code, { globals }).label });
     await userEvent.click(input);
     await userEvent.keyboard('۱۲۳');
     await userEvent.paste('٤٥٦');
@@ -69,17 +120,13 @@ export const NormalizesDigits: Story = {
 };
 
 export const LongText: Story = {
-  args: {
-    label: 'نشانی کامل محل ثبت شرکت مطابق آخرین آگهی روزنامه رسمی',
-    dir: undefined,
-    type: 'text',
-    defaultValue: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچه نهم، پلاک ۱۲۳، طبقه چهارم، واحد ۱۵',
-    description: 'نشانی باید با مدارک ثبتی شرکت یکسان باشد؛ در غیر این صورت درخواست احراز هویت رد می‌شود.',
-    errorMessage: 'نشانی حداکثر می‌تواند ۵۰۰ نویسه باشد و نباید خالی بماند.',
-  },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByRole('textbox');
+  args: { dir: undefined, type: 'text' },
+  decorators: [localizedArgs(longText)],
+  play: async ({ canvasElement, globals }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: pick(longText, { globals }).label });
     // The field never overflows the mobile viewport, however long its texts are.
-    await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
