@@ -48,7 +48,15 @@ function AriaRouter({ children }: { children: ReactNode }) {
   );
 }
 
-function Workbench({ locale, router, children }: { locale: Locale; router: RouterParameters; children: ReactNode }) {
+function Workbench({
+  locale,
+  router,
+  children,
+}: {
+  locale: Locale;
+  router: RouterParameters;
+  children: ReactNode;
+}) {
   // One jotai store per mounted story, so atoms never leak from one story into the next.
   const [store] = useState(createStore);
   const story = router.path ? (

@@ -2,7 +2,8 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 // Requests that Storybook and Vite make for themselves; they are never the story's business.
-const WORKBENCH_REQUEST = /sb-common-assets|__vitest|@vite|@fs\/|@id\/|node_modules|iframe\.html|\.stories\.|\.mdx$|\/virtual:/;
+const WORKBENCH_REQUEST =
+  /sb-common-assets|__vitest|@vite|@fs\/|@id\/|node_modules|iframe\.html|\.stories\.|\.mdx$|\/virtual:/;
 
 /**
  * Starts the MSW worker for every story. An API call no handler answers is an error, so a story

@@ -43,7 +43,12 @@ const missing = listUnimplementedOperations(
   readContract(),
   Object.fromEntries(IMPLEMENTED_OPERATIONS.map((id) => [id, true])),
 );
-console.log(`Sarraf API listening on http://${config.host}:${config.port}`);
+const address = `http://${config.host}:${config.port}`;
+console.log(
+  config.production
+    ? `Sarraf is running: open ${address}/login (the API is under ${address}/api)`
+    : `Sarraf API listening on ${address} (the web app runs from the Vite dev server)`,
+);
 console.log(
   `Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`,
 );

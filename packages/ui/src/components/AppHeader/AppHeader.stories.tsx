@@ -62,9 +62,14 @@ export const TitleOnly: Story = {
 export const LongText: Story = {
   decorators: [localizedArgs(longText)],
   play: async ({ canvasElement, globals }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1, name: pick(longText, { globals }).title });
+    const heading = within(canvasElement).getByRole('heading', {
+      level: 1,
+      name: pick(longText, { globals }).title,
+    });
     // Long titles are cut with an ellipsis instead of pushing the buttons off screen.
     await expect(getComputedStyle(heading).textOverflow).toBe('ellipsis');
-    await expect(within(canvasElement).getByRole('button', { name: pick(text, { globals }).logoutLabel })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: pick(text, { globals }).logoutLabel }),
+    ).toBeVisible();
   },
 };

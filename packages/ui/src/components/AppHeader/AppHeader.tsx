@@ -44,7 +44,14 @@ export function AppHeader({ title, backLabel, onBack, logoutLabel, onLogout, chi
         {children}
         {onLogout ? (
           <AriaButton className={styles.logoutButton} onPress={onLogout}>
-            <svg className={iconClass} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              className={iconClass}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {logoutLabel}

@@ -104,7 +104,9 @@ export const LongText: Story = {
   decorators: [localizedArgs(longText)],
   play: async ({ canvasElement, globals }) => {
     const nav = within(canvasElement).getByRole('navigation');
-    await expect(within(nav).getByRole('link', { name: pick(longText, { globals }).items[1]!.label })).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: pick(longText, { globals }).items[1]!.label }),
+    ).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
   },
 };

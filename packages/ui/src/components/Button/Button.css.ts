@@ -55,7 +55,10 @@ export const button = recipe({
         borderColor: vars.color.accent,
         selectors: {
           '&[data-hovered]': { backgroundColor: vars.color.accentSubtle },
-          '&[data-pressed]': { backgroundColor: vars.color.accentSubtle, borderColor: vars.color.accentPressed },
+          '&[data-pressed]': {
+            backgroundColor: vars.color.accentSubtle,
+            borderColor: vars.color.accentPressed,
+          },
         },
       },
       ghost: {

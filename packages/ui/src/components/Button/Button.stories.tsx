@@ -21,7 +21,10 @@ const critical = {
 
 const longText = {
   fa: { children: 'تأیید و ارسال درخواست خرید تتر با نرخ فعلی بازار و کارمزد محاسبه‌شده برای این سفارش' },
-  en: { children: 'Confirm and send the request to buy USDT at the current market rate with the fee calculated for this order' },
+  en: {
+    children:
+      'Confirm and send the request to buy USDT at the current market rate with the fee calculated for this order',
+  },
 } satisfies Localized<Partial<ButtonProps>>;
 
 const meta = {

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { SpinnerIcon } from '../Spinner/SpinnerIcon';
-import { button, hiddenLabel, pendingIndicator, spinnerBox, type buttonSizes, type buttonVariants } from './Button.css';
+import {
+  button,
+  hiddenLabel,
+  pendingIndicator,
+  spinnerBox,
+  type buttonSizes,
+  type buttonVariants,
+} from './Button.css';
 
 export interface ButtonProps {
   /** Visual weight and tone. `critical` is for destructive or irreversible actions. @default 'primary' */

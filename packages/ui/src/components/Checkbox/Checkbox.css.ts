@@ -39,7 +39,10 @@ export const box = style({
     [`${checkbox}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
-    [`${checkbox}[data-disabled] &`]: { backgroundColor: vars.color.disabledFill, borderColor: vars.color.disabledFill },
+    [`${checkbox}[data-disabled] &`]: {
+      backgroundColor: vars.color.disabledFill,
+      borderColor: vars.color.disabledFill,
+    },
   },
 });
 

@@ -20,7 +20,15 @@ export interface CheckboxProps {
 }
 
 /** A labelled checkbox; used for the captcha "I am not a robot" control. */
-export function Checkbox({ children, isSelected, onChange, isDisabled = false, isInvalid, errorMessage, name }: CheckboxProps) {
+export function Checkbox({
+  children,
+  isSelected,
+  onChange,
+  isDisabled = false,
+  isInvalid,
+  errorMessage,
+  name,
+}: CheckboxProps) {
   const errorId = useId();
   const invalid = isInvalid ?? Boolean(errorMessage);
   return (
@@ -35,7 +43,13 @@ export function Checkbox({ children, isSelected, onChange, isDisabled = false, i
         aria-describedby={invalid && errorMessage ? errorId : undefined}
       >
         <span className={styles.box} aria-hidden="true">
-          <svg className={styles.check} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            className={styles.check}
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

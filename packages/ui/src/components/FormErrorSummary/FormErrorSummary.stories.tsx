@@ -19,10 +19,7 @@ const text = {
   },
   en: {
     title: 'Please correct the following',
-    errors: [
-      { fieldId: 'signup-email', message: email.en.error },
-      { message: 'Please fill all inputs!' },
-    ],
+    errors: [{ fieldId: 'signup-email', message: email.en.error }, { message: 'Please fill all inputs!' }],
   },
 } satisfies Localized<Partial<FormErrorSummaryProps>>;
 
@@ -34,7 +31,10 @@ const longText = {
         message:
           'نشانی ایمیل واردشده معتبر نیست؛ لطفاً نشانی را بدون فاصله و با قالب name@example.com وارد کنید.',
       },
-      { message: 'خطا در ثبت مرحله ۱. لطفاً دوباره تلاش کنید. | company_national_id: شناسه ملی شرکت باید ۱۱ رقم باشد.' },
+      {
+        message:
+          'خطا در ثبت مرحله ۱. لطفاً دوباره تلاش کنید. | company_national_id: شناسه ملی شرکت باید ۱۱ رقم باشد.',
+      },
     ],
   },
   en: {

@@ -28,7 +28,11 @@ export function FormErrorSummary({ title, errors }: FormErrorSummaryProps) {
         {errors.map((error, index) => (
           <li key={`${error.fieldId ?? ''}-${index}`}>
             {error.fieldId ? (
-              <a className={styles.link} href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId!)}>
+              <a
+                className={styles.link}
+                href={`#${error.fieldId}`}
+                onClick={(event) => focusField(event, error.fieldId!)}
+              >
                 {error.message}
               </a>
             ) : (

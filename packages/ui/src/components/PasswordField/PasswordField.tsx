@@ -15,7 +15,12 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
  * Password input with a show/hide toggle. Passwords are always typed left to right, so the input
  * is `dir="ltr"` unless told otherwise.
  */
-export function PasswordField({ showPasswordLabel, hidePasswordLabel, dir = 'ltr', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  showPasswordLabel,
+  hidePasswordLabel,
+  dir = 'ltr',
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <FieldBase
@@ -38,7 +43,14 @@ export function PasswordField({ showPasswordLabel, hidePasswordLabel, dir = 'ltr
 
 function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
       <circle cx="12" cy="12" r="3" />
       {isCrossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}

@@ -33,7 +33,8 @@ const longText = {
   en: {
     label: "Full address of the company's registered office, as in the latest Official Gazette notice",
     defaultValue: 'Unit 15, 4th floor, No. 123, 9th Alley, Valiasr Street, above Vanak Square, Tehran',
-    description: "The address must match the company's registration documents; otherwise verification is rejected.",
+    description:
+      "The address must match the company's registration documents; otherwise verification is rejected.",
     errorMessage: 'The address may be at most 500 characters long and must not be empty.',
   },
 } satisfies Localized<Partial<TextFieldProps>>;

@@ -1,34 +1,78 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pick, storyLocale, type Localized } from '../../../../../.storybook/localized';
 import { Button } from '../Button/Button';
 import { ToastRegion } from './ToastRegion';
 import { DEFAULT_TOAST_TIMEOUT, showToast, type ToastContent } from './toastQueue';
+
+const text = {
+  fa: {
+    trigger: 'نمایش پیام',
+    passwordSet: 'رمز عبور با موفقیت تنظیم شد',
+    codeResent: 'کد تأیید دوباره ارسال شد',
+    languageChanged: 'زبان با موفقیت تغییر کرد',
+    linkCopied: 'لینک دعوت کپی شد',
+    reportFailed: 'خطا در تولید گزارش',
+    reportFailedDetail:
+      'تولید گزارش ناموفق بود. لطفاً دوباره تلاش کنید. | date_to: تاریخ پایان باید برابر یا پس از تاریخ شروع باشد.',
+  },
+  en: {
+    trigger: 'Show message',
+    passwordSet: 'Password has been set successfully!',
+    codeResent: 'Verification code has been resent!',
+    languageChanged: 'Language changed successfully',
+    linkCopied: 'Referral link copied to clipboard!',
+    reportFailed: 'Report error',
+    reportFailedDetail:
+      'Failed to generate report. Please try again. | date_to: The date to must be a date after or equal to date from.',
+  },
+} satisfies Localized<Record<string, string>>;
+
+type Text = (typeof text)['fa'];
 
 /**
  * The workbench already mounts one `<ToastRegion>` (as the app does); these stories only trigger
  * toasts through `showToast`.
  */
-function ToastTrigger({ content, timeout }: { content: ToastContent; timeout?: number }) {
+function ToastTrigger({
+  label,
+  content,
+  timeout,
+}: {
+  label: string;
+  content: ToastContent;
+  timeout?: number;
+}) {
   return (
     <div style={{ padding: 16 }}>
-      <Button onPress={() => showToast(content, { timeout })}>نمایش پیام</Button>
+      <Button onPress={() => showToast(content, { timeout })}>{label}</Button>
     </div>
   );
+}
+
+/** A story's render: the trigger for the toast `content` builds from the locale's text. */
+function trigger(content: (t: Text) => ToastContent, timeout?: number) {
+  function render(_args: unknown, context: Parameters<typeof storyLocale>[0]) {
+    const t = text[storyLocale(context)];
+    return <ToastTrigger label={t.trigger} content={content(t)} timeout={timeout} />;
+  }
+  return render;
 }
 
 const meta = {
   title: 'UI/Toast',
   component: ToastRegion,
+  // Unused by the stories: the workbench's own region (with the translated label) shows the toasts.
   args: { closeLabel: 'بستن' },
-  render: () => <ToastTrigger content={{ title: 'رمز عبور با موفقیت تنظیم شد', tone: 'positive' }} />,
+  render: trigger((t) => ({ title: t.passwordSet, tone: 'positive' })),
   parameters: { visual: { target: 'body' } },
 } satisfies Meta<typeof ToastRegion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openToast(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'نمایش پیام' }));
+async function openToast(canvasElement: HTMLElement, t: Text) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: t.trigger }));
   return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
 }
 
@@ -36,12 +80,15 @@ export const Default: Story = {
   // Desktop width: on a phone the toast spans the screen and both sides look the same.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   // Long enough that the shot is taken before it closes; the timer is covered by AutoCloses.
-  render: () => <ToastTrigger content={{ title: 'رمز عبور با موفقیت تنظیم شد', tone: 'positive' }} timeout={60_000} />,
+  render: trigger((t) => ({ title: t.passwordSet, tone: 'positive' }), 60_000),
   play: async ({ canvasElement, globals }) => {
-    const toast = await openToast(canvasElement);
-    await expect(toast).toHaveAccessibleName('رمز عبور با موفقیت تنظیم شد');
+    const t = pick(text, { globals });
+    const toast = await openToast(canvasElement, t);
+    await expect(toast).toHaveAccessibleName(t.passwordSet);
     // The workbench mounts the region with the translated close label.
-    await expect(within(toast).getByRole('button', { name: globals.locale === 'fa' ? 'بستن' : 'Close' })).toBeInTheDocument();
+    await expect(
+      within(toast).getByRole('button', { name: globals.locale === 'fa' ? 'بستن' : 'Close' }),
+    ).toBeInTheDocument();
     // Bottom-right in Persian, bottom-left in English (spec section 4): the region is pinned to
     // the physical side matching the locale, with the other side free.
     const region = (toast.closest('[role="region"]') as HTMLElement).getBoundingClientRect();
@@ -56,9 +103,9 @@ export const Default: Story = {
 
 export const AutoCloses: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const started = Date.now();
-    const toast = await openToast(canvasElement);
+    const toast = await openToast(canvasElement, pick(text, { globals }));
     await userEvent.unhover(toast);
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: DEFAULT_TOAST_TIMEOUT + 1500 });
     await expect(Date.now() - started).toBeGreaterThanOrEqual(DEFAULT_TOAST_TIMEOUT - 50);
@@ -67,9 +114,9 @@ export const AutoCloses: Story = {
 
 export const PausesOnHover: Story = {
   parameters: { visual: { disable: true } },
-  render: () => <ToastTrigger content={{ title: 'کد تأیید دوباره ارسال شد' }} timeout={800} />,
-  play: async ({ canvasElement }) => {
-    const toast = await openToast(canvasElement);
+  render: trigger((t) => ({ title: t.codeResent }), 800),
+  play: async ({ canvasElement, globals }) => {
+    const toast = await openToast(canvasElement, pick(text, { globals }));
     await userEvent.hover(toast);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(toast).toBeInTheDocument();
@@ -80,26 +127,29 @@ export const PausesOnHover: Story = {
 
 export const ClosesOnClick: Story = {
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const toast = await openToast(canvasElement);
-    await userEvent.click(within(toast).getByText('رمز عبور با موفقیت تنظیم شد'));
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, { globals });
+    const toast = await openToast(canvasElement, t);
+    await userEvent.click(within(toast).getByText(t.passwordSet));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
 export const FocusVisible: Story = {
-  render: () => <ToastTrigger content={{ title: 'زبان با موفقیت تغییر کرد' }} timeout={60_000} />,
+  render: trigger((t) => ({ title: t.languageChanged }), 60_000),
   parameters: { visual: { disable: true } },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'نمایش پیام' });
+  play: async ({ canvasElement, globals }) => {
+    const opener = within(canvasElement).getByRole('button', { name: pick(text, { globals }).trigger });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await expect(opener).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const toast = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     // F6 is React Aria's landmark key: it jumps into the toast region from anywhere.
     await userEvent.keyboard('{F6}');
     const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(toast.closest('[role="region"]')).toContainElement(doc.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(toast.closest('[role="region"]')).toContainElement(doc.activeElement as HTMLElement),
+    );
     const close = within(toast).getByRole('button');
     // Tab walks from the toast to its close button.
     for (let i = 0; i < 3 && doc.activeElement !== close; i += 1) await userEvent.tab();
@@ -112,40 +162,101 @@ export const FocusVisible: Story = {
 
 export const DragToDismiss: Story = {
   parameters: { visual: { disable: true } },
-  render: () => <ToastTrigger content={{ title: 'لینک دعوت کپی شد' }} timeout={60_000} />,
-  play: async ({ canvasElement }) => {
-    const toast = await openToast(canvasElement);
+  render: trigger((t) => ({ title: t.linkCopied }), 60_000),
+  play: async ({ canvasElement, globals }) => {
+    const toast = await openToast(canvasElement, pick(text, { globals }));
     const box = toast.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + box.width / 2;
     // A short drag snaps back and does not count as a click.
-    toast.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true }));
-    window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x + 30, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-    window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: x + 30, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true }));
+    toast.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        clientX: x,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        isPrimary: true,
+      }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: x + 30,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+      }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointerup', {
+        bubbles: true,
+        clientX: x + 30,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        isPrimary: true,
+      }),
+    );
     await expect(toast).toBeInTheDocument();
     // A long drag dismisses.
-    toast.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true }));
-    window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x + 60, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-    window.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x + 140, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-    window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientX: x + 140, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true }));
+    toast.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        clientX: x,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        isPrimary: true,
+      }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: x + 60,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+      }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: x + 140,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+      }),
+    );
+    window.dispatchEvent(
+      new PointerEvent('pointerup', {
+        bubbles: true,
+        clientX: x + 140,
+        clientY: y,
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        isPrimary: true,
+      }),
+    );
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
 export const LongText: Story = {
-  render: () => (
-    <ToastTrigger
-      timeout={60_000}
-      content={{
-        title: 'خطا در تولید گزارش',
-        description:
-          'Failed to generate report. Please try again. | date_to: The date to must be a date after or equal to date from.',
-        tone: 'critical',
-      }}
-    />
+  render: trigger(
+    (t) => ({ title: t.reportFailed, description: t.reportFailedDetail, tone: 'critical' }),
+    60_000,
   ),
-  play: async ({ canvasElement }) => {
-    const toast = await openToast(canvasElement);
-    await expect(toast).toHaveAccessibleDescription(/Failed to generate report/);
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, { globals });
+    const toast = await openToast(canvasElement, t);
+    await expect(toast).toHaveAccessibleDescription(t.reportFailedDetail);
   },
 };

@@ -38,7 +38,15 @@ export function ToastRegion({ closeLabel, label }: ToastRegionProps) {
             ) : null}
           </AriaToastContent>
           <AriaButton slot="close" className={styles.close} aria-label={closeLabel}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </AriaButton>

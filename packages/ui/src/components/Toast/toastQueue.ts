@@ -23,6 +23,9 @@ export const DEFAULT_TOAST_TIMEOUT = 3000;
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
 /** Shows a toast and returns its key (for `toastQueue.close(key)`). */
-export function showToast(content: ToastContent, { timeout = DEFAULT_TOAST_TIMEOUT }: ShowToastOptions = {}): string {
+export function showToast(
+  content: ToastContent,
+  { timeout = DEFAULT_TOAST_TIMEOUT }: ShowToastOptions = {},
+): string {
   return toastQueue.add(content, { timeout });
 }

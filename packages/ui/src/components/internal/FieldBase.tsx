@@ -51,7 +51,9 @@ export function FieldBase({
   endSlot,
 }: FieldBaseProps) {
   const { direction } = useLocale();
-  const [ownValue, setOwnValue] = useState(() => (normalizeDigits ? toLatinDigits(defaultValue) : defaultValue));
+  const [ownValue, setOwnValue] = useState(() =>
+    normalizeDigits ? toLatinDigits(defaultValue) : defaultValue,
+  );
   const current = value ?? ownValue;
 
   const handleChange = (next: string) => {
@@ -87,7 +89,11 @@ export function FieldBase({
       </Label>
       <div className={styles.inputWrap}>
         <Input
-          className={endSlot ? `${styles.input} ${styles.endSlotRoomOnInput[endSlotSide(dir, direction)]}` : styles.input}
+          className={
+            endSlot
+              ? `${styles.input} ${styles.endSlotRoomOnInput[endSlotSide(dir, direction)]}`
+              : styles.input
+          }
           placeholder={placeholder}
           dir={dir}
         />
@@ -108,7 +114,10 @@ export function FieldBase({
  * the field's end in the reading direction; an input with its own opposite `dir` has that edge at
  * its inline start.
  */
-function endSlotSide(inputDir: FieldBaseProps['dir'], pageDirection: 'ltr' | 'rtl'): 'end' | 'start' | 'both' {
+function endSlotSide(
+  inputDir: FieldBaseProps['dir'],
+  pageDirection: 'ltr' | 'rtl',
+): 'end' | 'start' | 'both' {
   if (inputDir === undefined || inputDir === pageDirection) return 'end';
   return inputDir === 'auto' ? 'both' : 'start';
 }
