@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** Mail goes here (one .eml per message and index.txt) when there is no SMTP_URL. */
+  outboxDir: string;
+  /** Uploaded identity documents, outside any web root. */
+  uploadDir: string;
   sessionSecret: string;
   captchaHmacKey: string;
   sessionIdleSeconds: number;
@@ -78,6 +82,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: join(dataDir, 'outbox'),
+    uploadDir: env.UPLOAD_DIR ? resolve(cwd, env.UPLOAD_DIR) : join(dataDir, 'uploads'),
     sessionSecret,
     captchaHmacKey,
     sessionIdleSeconds: intFrom(env, 'SESSION_IDLE_SECONDS', 30 * 60),

@@ -3,6 +3,7 @@ import { buildApp, IMPLEMENTED_OPERATIONS } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
 import { migrate } from './db/migrate.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/user/seedDemoUsers.js';
 import { userRepository } from './modules/user/userRepository.js';
 import { listUnimplementedOperations, readContract } from './plugins/openapiRoutes.js';
@@ -15,7 +16,18 @@ const { db, kind } = await createDb({
 const applied = await migrate(db);
 if (config.seedDemo) await seedDemoUsers(userRepository(db));
 
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  outboxDir: config.outboxDir,
+  onError: (error) => console.error('mail not sent:', error),
+});
+// The outbox page is a quick-start aid: never in production, never when real mail is configured.
+const devOutbox = !config.production && !config.databaseUrl && !config.smtpUrl;
+
 const app = await buildApp({
+  mailer,
+  uploadDir: config.uploadDir,
+  ...(devOutbox ? { devOutboxDir: config.outboxDir } : {}),
   db,
   sessionSecret: config.sessionSecret,
   captchaHmacKey: config.captchaHmacKey,
@@ -52,6 +64,9 @@ console.log(
 console.log(
   `Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`,
 );
+console.log(`Mail: ${mailer.description}`);
+if (devOutbox) console.log(`Read the outbox in a browser: ${address}/dev/outbox`);
+console.log(`Uploads: ${config.uploadDir}`);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS)

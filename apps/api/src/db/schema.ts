@@ -39,8 +39,67 @@ export interface CaptchaSolutionsTable {
   expires_at: Timestamp;
 }
 
+export type CodePurpose = 'sign_up' | 'reset_password';
+
+export interface EmailCodesTable {
+  email: string;
+  purpose: CodePurpose;
+  code_hash: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  ref_code: string | null;
+}
+
+export type SubmissionStatus = 'draft' | 'in_progress' | 'verified' | 'rejected';
+
+/** jsonb arrives parsed on both drivers and is written as JSON text. */
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export interface VerificationsTable {
+  id: ColumnType<string, never, never>;
+  user_id: Int8;
+  user_type: UserType;
+  status: SubmissionStatus;
+  reason: string | null;
+  legal_step: ColumnType<number, number | undefined, number>;
+  details: Json;
+  submitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reviewed_by: Int8 | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: ColumnType<string, never, never>;
+  user_id: Int8;
+  verification_id: Int8 | null;
+  field: string;
+  original_name: string;
+  content_type: string;
+  size: Int8;
+  storage_name: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  actor_id: Int8 | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  details: Json;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   captcha_solutions: CaptchaSolutionsTable;
+  email_codes: EmailCodesTable;
+  verifications: VerificationsTable;
+  files: FilesTable;
+  audit_log: AuditLogTable;
 }

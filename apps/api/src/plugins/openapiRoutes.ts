@@ -46,11 +46,29 @@ export interface OpenapiRoutesOptions {
   handlers: Record<string, OperationHandler>;
 }
 
+/**
+ * Multipart bodies are streamed and checked by their handlers (files must be sniffed and size-limited
+ * while they arrive), so their schemas are taken out of what Fastify validates: Fastify would otherwise
+ * check a body that is not parsed yet.
+ */
+function withoutMultipartBodies(spec: Spec): Spec {
+  const copy = structuredClone(spec) as Spec & {
+    paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  };
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = (item as Record<string, { requestBody?: { content?: Record<string, unknown> } }>)[method];
+      if (op?.requestBody?.content?.['multipart/form-data']) delete op.requestBody;
+    }
+  }
+  return copy;
+}
+
 /** Routes, request validation and response serialisation all come from the contract. */
 export const openapiRoutesPlugin = fp<OpenapiRoutesOptions>(
   async (app, options) => {
     await app.register(openapiGlue, {
-      specification: readContract(options.specPath),
+      specification: withoutMultipartBodies(readContract(options.specPath)),
       // The glue merges what we return into the route it built (method, url, schema), hence the cast.
       operationResolver: ((operationId: string) => {
         const handler = options.handlers[operationId];

@@ -20,10 +20,14 @@ describe('migrations', () => {
       testDb.db,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'audit_log',
       'captcha_solutions',
+      'email_codes',
+      'files',
       'schema_migrations',
       'sessions',
       'users',
+      'verifications',
     ]);
     expect(await migrate(testDb.db)).toEqual([]);
     const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations`.execute(testDb.db);

@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
 import { buildApp, type AppOptions } from '../../src/app.js';
 import { migrate } from '../../src/db/migrate.js';
+import { createMailer, OUTBOX_LISTING } from '../../src/modules/mail/mailer.js';
 import { seedDemoUsers } from '../../src/modules/user/seedDemoUsers.js';
 import { userRepository } from '../../src/modules/user/userRepository.js';
 import { expectMatchesContract } from './contract.js';
@@ -21,8 +25,22 @@ export interface TestContext {
   app: FastifyInstance;
   db: TestDb;
   clock: TestClock;
+  /** Scratch folder of this app: `outbox/` (mail) and `uploads/`. */
+  dir: string;
   close: () => Promise<void>;
 }
+
+const UNLIMITED = { max: 1000, windowMs: 60_000 };
+/** Limits high enough not to matter; the limits themselves are tested with small values. */
+export const NO_LIMITS = {
+  loginPerIp: UNLIMITED,
+  loginPerEmail: UNLIMITED,
+  captchaPerIp: UNLIMITED,
+  codeSendPerIp: UNLIMITED,
+  codeSendPerEmail: UNLIMITED,
+  codeVerifyPerIp: UNLIMITED,
+  codeVerifyPerEmail: UNLIMITED,
+};
 
 /** A migrated and seeded database plus an app on it, with a small captcha so tests solve real ones fast. */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: TestDb): Promise<TestContext> {
@@ -30,18 +48,17 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: Tes
   await migrate(testDb.db);
   await seedDemoUsers(userRepository(testDb.db));
   const clock = new TestClock();
+  const dir = mkdtempSync(join(tmpdir(), 'sarraf-api-test-'));
   const app = await buildApp({
+    mailer: createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox') }),
+    uploadDir: join(dir, 'uploads'),
     db: testDb.db,
     sessionSecret: 'test-session-secret',
     captchaHmacKey: 'test-captcha-key',
     captchaMaxNumber: 500,
     now: clock.now,
     // The demo account logs in many times per file; the limits themselves are tested with small values.
-    rateLimits: {
-      loginPerIp: { max: 1000, windowMs: 60_000 },
-      loginPerEmail: { max: 1000, windowMs: 60_000 },
-      captchaPerIp: { max: 1000, windowMs: 60_000 },
-    },
+    rateLimits: NO_LIMITS,
     ...overrides,
   });
   await app.ready();
@@ -49,8 +66,11 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: Tes
     app,
     db: testDb,
     clock,
+    dir,
     close: async () => {
+      await app.services.mailer.idle();
       await app.close();
+      rmSync(dir, { recursive: true, force: true });
       if (!db) await testDb.cleanup();
     },
   };
@@ -102,4 +122,40 @@ export async function loginAs(
   });
   const cookie = response.cookies.find((c) => c.name === 'sarraf_session')?.value;
   return { response, cookie };
+}
+
+/** The messages of the app's local outbox, oldest first, once every pending send is done. */
+export async function outbox(ctx: TestContext): Promise<{ to: string; subject: string; text: string }[]> {
+  await ctx.app.services.mailer.idle();
+  let listing = '';
+  try {
+    listing = readFileSync(join(ctx.dir, 'outbox', OUTBOX_LISTING), 'utf8');
+  } catch {
+    return [];
+  }
+  return listing
+    .split(/^=== /m)
+    .filter(Boolean)
+    .map((entry) => {
+      const [head = '', ...body] = entry.split('\n\n');
+      return {
+        to: /^To: (.*)$/m.exec(head)?.[1] ?? '',
+        subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? '',
+        text: body.join('\n\n').trim(),
+      };
+    });
+}
+
+/** The 6-digit code of the last mail to `email`. */
+export async function lastCode(ctx: TestContext, email: string): Promise<string> {
+  const mail = (await outbox(ctx)).filter((m) => m.to === email).at(-1);
+  const code = mail && /\b([0-9]{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** A session cookie for `cookie`, for inject's `cookies` option. */
+export function session(cookie: string | undefined): { sarraf_session: string } {
+  if (!cookie) throw new Error('no session cookie');
+  return { sarraf_session: cookie };
 }

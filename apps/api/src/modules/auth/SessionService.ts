@@ -70,6 +70,11 @@ export class SessionService {
     return { userId: row.user_id, idHash };
   }
 
+  /** Ends the user's sessions other than `keep` (all of them without it): after a password change. */
+  async endOthers(userId: string, keep?: CurrentSession): Promise<void> {
+    await this.repo.deleteForUser(userId, keep?.idHash);
+  }
+
   /** Deletes the session row and clears the cookie, so the old cookie is refused from now on. */
   async end(request: FastifyRequest, reply: FastifyReply, session: CurrentSession): Promise<void> {
     await this.repo.delete(session.idHash);

@@ -24,6 +24,12 @@ export function sessionRepository(db: Kysely<Database>) {
     async delete(idHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     },
+    /** Ends every session of a user, except `keepHash` when given. */
+    async deleteForUser(userId: string, keepHash?: string): Promise<void> {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepHash) query = query.where('id_hash', '!=', keepHash);
+      await query.execute();
+    },
     async deleteExpired(before: Date): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
     },

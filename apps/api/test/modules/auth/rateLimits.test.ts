@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, solvedCaptcha, XHR, type TestContext } from '../../helpers/buildTestApp.js';
+import {
+  buildTestApp,
+  call,
+  NO_LIMITS,
+  solvedCaptcha,
+  XHR,
+  type TestContext,
+} from '../../helpers/buildTestApp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({
     rateLimits: {
+      ...NO_LIMITS,
       loginPerIp: { max: 5, windowMs: 60_000 },
       loginPerEmail: { max: 2, windowMs: 60_000 },
       captchaPerIp: { max: 1000, windowMs: 60_000 },

@@ -13,7 +13,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 
 /**
  * Password input with a show/hide toggle. Passwords are always typed left to right, so the input
- * is `dir="ltr"` unless told otherwise.
+ * is `dir="ltr"` unless told otherwise. The toggle sits at the field's end in the reading direction
+ * (left in Persian) and the input keeps that side clear, so it never covers what is typed.
  */
 export function PasswordField({
   showPasswordLabel,

@@ -1,0 +1,94 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../generated/schema.gen.js';
+import { HttpError } from '../../lib/HttpError.js';
+import { assertEditable, currentUser } from './currentUser.js';
+import { FieldChecker, tehranToday } from './fieldChecks.js';
+import { lockEditableUser } from './lockEditableUser.js';
+import { presentVerification } from './presentVerification.js';
+import { discardUploads, withMultipartForm } from './readMultipart.js';
+import { imageRule, videoRule } from './uploadRules.js';
+import { verificationRepository as repo } from './verificationRepository.js';
+
+const FIELDS = ['first_name', 'national_code', 'birth_date', 'gender', 'mobile'];
+export const MIN_AGE = 18;
+
+/** POST /api/user/update: an individual's identity verification, straight to review. */
+export const submitIndividualVerification: RouteHandlerMethod = async (
+  request,
+): Promise<components['schemas']['Verification']> => {
+  const user = await currentUser(request);
+  assertEditable(user);
+  const { db, uploadDir, uploadLimits, now } = request.server.services;
+  return withMultipartForm(
+    request,
+    uploadDir,
+    {
+      isField: (name) => FIELDS.includes(name),
+      fileRule: (name) =>
+        name === 'national_card_front'
+          ? imageRule(uploadLimits)
+          : name === 'live_video'
+            ? videoRule(uploadLimits)
+            : undefined,
+    },
+    async ({ fields, files }) => {
+      const check = new FieldChecker(fields);
+      const details = {
+        first_name: check.text('first_name', 30),
+        national_code: check.nationalCode('national_code'),
+        birth_date: check.birthDate('birth_date', tehranToday(now()), MIN_AGE),
+        gender: check.oneOf('gender', ['male', 'female'] as const),
+        mobile: check.mobile('mobile'),
+      };
+      check.requireFile('national_card_front', files.national_card_front !== undefined);
+      check.requireFile('live_video', files.live_video !== undefined);
+      if (Object.keys(check.errors).length > 0) throw new HttpError(422, 'error.validation', check.errors);
+
+      const at = now();
+      const { row, stale } = await db.transaction().execute(async (trx) => {
+        await lockEditableUser(trx, user.id);
+        // Switching from an unfinished company draft: the draft and its files go.
+        const latest = await repo.latestOf(trx, user.id);
+        let stale: string[] = [];
+        if (latest?.status === 'draft') {
+          stale = await repo.removeFiles(trx, latest.id);
+          await trx
+            .deleteFrom('verifications')
+            .where('id', '=', latest.id as never)
+            .execute();
+        }
+        const row = await trx
+          .insertInto('verifications')
+          .values({
+            user_id: user.id,
+            user_type: 'individual',
+            status: 'in_progress',
+            details: JSON.stringify(details),
+            submitted_at: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await repo.addFiles(trx, user.id, row.id, Object.values(files), at);
+        await trx
+          .updateTable('users')
+          .set({
+            verification_status: 'in_progress',
+            verification_reason: null,
+            user_type: 'individual',
+            name: details.first_name ?? null,
+            updated_at: at,
+          })
+          .where('id', '=', user.id as never)
+          .execute();
+        return { row, stale };
+      });
+      await discardUploads(uploadDir, stale);
+      return presentVerification(row, await repo.filesOf(db, row.id), {
+        verification_status: 'in_progress',
+        verification_reason: null,
+      });
+    },
+  );
+};

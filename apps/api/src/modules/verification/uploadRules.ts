@@ -1,0 +1,38 @@
+import type { MessageKey } from '../../i18n/messages.js';
+
+/** Byte limits per kind of upload; tests shrink them. */
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+  documentBytes: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+  documentBytes: 5 * 1024 * 1024,
+};
+
+export interface FileRule {
+  /** MIME types accepted, as sniffed from the bytes by file-type. */
+  types: readonly string[];
+  maxBytes: number;
+  /** The message when the bytes are of another type. */
+  typeMessage: MessageKey;
+}
+
+const IMAGES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function imageRule(limits: UploadLimits): FileRule {
+  return { types: IMAGES, maxBytes: limits.imageBytes, typeMessage: 'upload.imageType' };
+}
+export function videoRule(limits: UploadLimits): FileRule {
+  return { types: ['video/mp4', 'video/webm'], maxBytes: limits.videoBytes, typeMessage: 'upload.videoType' };
+}
+export function documentRule(limits: UploadLimits): FileRule {
+  return {
+    types: [...IMAGES, 'application/pdf'],
+    maxBytes: limits.documentBytes,
+    typeMessage: 'upload.documentType',
+  };
+}
