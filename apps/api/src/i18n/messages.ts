@@ -47,7 +47,7 @@ export const messages = {
     'upload.imageType': 'فایل باید تصویر JPEG، PNG یا WebP باشد.',
     'upload.videoType': 'فایل باید ویدیوی MP4 یا WebM باشد.',
     'upload.documentType': 'فایل باید تصویر JPEG، PNG، WebP یا سند PDF باشد.',
-    'upload.tooLarge': 'حجم فایل {field} بیش از {megabytes} مگابایت است.',
+    'upload.tooLarge': 'حجم فایل {field} بیش از {size} است.',
     'upload.tooMany': 'تعداد فایل‌ها یا فیلدهای فرم بیش از حد مجاز است.',
   },
   en: {
@@ -98,7 +98,7 @@ export const messages = {
     'upload.imageType': 'The file must be a JPEG, PNG or WebP image.',
     'upload.videoType': 'The file must be an MP4 or WebM video.',
     'upload.documentType': 'The file must be a JPEG, PNG or WebP image or a PDF.',
-    'upload.tooLarge': 'The file {field} is larger than {megabytes} MB.',
+    'upload.tooLarge': 'The file {field} is larger than {size}.',
     'upload.tooMany': 'The form has too many files or fields.',
   },
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;

@@ -99,7 +99,7 @@ export const errorsPlugin = fp(
           body.errors = Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => t(locale, key)),
+              keys.map((key) => (typeof key === 'string' ? t(locale, key) : t(locale, key[0], key[1]))),
             ]),
           );
         }

@@ -5,8 +5,9 @@ import {
   verifyIranianNationalId,
 } from '@persian-tools/persian-tools';
 import type { MessageKey } from '../../i18n/messages.js';
+import type { FieldMessage } from '../../lib/HttpError.js';
 
-export type FieldErrors = Record<string, MessageKey[]>;
+export type FieldErrors = Record<string, FieldMessage[]>;
 
 /** Persian and Arabic-Indic digits to ASCII, so "۰۰۱۲" and "0012" are the same input. */
 export function latinDigits(value: string): string {
@@ -19,7 +20,7 @@ export class FieldChecker {
 
   constructor(private readonly fields: Record<string, string>) {}
 
-  private fail(field: string, key: MessageKey): undefined {
+  private fail(field: string, key: FieldMessage): undefined {
     (this.errors[field] ??= []).push(key);
     return undefined;
   }
@@ -28,7 +29,7 @@ export class FieldChecker {
   text(field: string, max: number): string | undefined {
     const value = (this.fields[field] ?? '').trim();
     if (!value) return this.fail(field, 'validation.required');
-    if ([...value].length > max) return this.fail(field, 'validation.maxLength');
+    if ([...value].length > max) return this.fail(field, ['validation.maxLength', { limit: max }]);
     return value;
   }
 

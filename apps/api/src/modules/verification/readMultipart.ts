@@ -32,7 +32,14 @@ export interface FormSpec {
   fileRule: (name: string) => FileRule | undefined;
 }
 
-const MB = 1024 * 1024;
+/** "5 MB", "4 KB": the limit as a person reads it (units are the same in both languages' messages). */
+function humanSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
+function tooLarge(field: string, maxBytes: number): HttpError {
+  return new HttpError(413, 'upload.tooLarge', undefined, { field, size: humanSize(maxBytes) });
+}
 
 function sizeGuard(field: string, maxBytes: number): Transform {
   let seen = 0;
@@ -40,12 +47,7 @@ function sizeGuard(field: string, maxBytes: number): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       if (seen > maxBytes) {
-        callback(
-          new HttpError(413, 'upload.tooLarge', undefined, {
-            field,
-            megabytes: Math.round((maxBytes / MB) * 100) / 100,
-          }),
-        );
+        callback(tooLarge(field, maxBytes));
       } else callback(null, chunk);
     },
   });
@@ -107,10 +109,7 @@ export async function withMultipartForm<T>(
         createWriteStream(join(dir, storageName), { mode: 0o600, flags: 'wx' }),
       );
       if (part.file.truncated) {
-        throw new HttpError(413, 'upload.tooLarge', undefined, {
-          field: part.fieldname,
-          megabytes: Math.round((rule.maxBytes / MB) * 100) / 100,
-        });
+        throw tooLarge(part.fieldname, rule.maxBytes);
       }
       const mime = sniffed.fileType?.mime;
       if (!mime || !rule.types.includes(mime)) {

@@ -64,7 +64,11 @@ describe('mail over SMTP', () => {
   });
 
   it('mails a password reset code in the stored language of the account, not the request', async () => {
-    await ctx.db.db.updateTable('users').set({ locale: 'en' }).where('email', '=', 'demo@example.com').execute();
+    await ctx.db.db
+      .updateTable('users')
+      .set({ locale: 'en' })
+      .where('email', '=', 'demo@example.com')
+      .execute();
     const response = await call(ctx.app, 'sendForgotPasswordCode', {
       method: 'POST',
       url: '/api/auth/forget-password/code',
@@ -89,7 +93,9 @@ describe('local outbox', () => {
     const parsed = await simpleParser(readFileSync(join(dir, emls[0]!)));
     expect(parsed.text).toMatch(/[0-9]{6}/);
     const listing = readFileSync(join(dir, 'index.txt'), 'utf8');
-    expect(listing).toMatch(/To: first@example.com\nSubject: Your Sarraf sign-up code\n\nYour sign-up code is [0-9]{6}/);
+    expect(listing).toMatch(
+      /To: first@example.com\nSubject: Your Sarraf sign-up code\n\nYour sign-up code is [0-9]{6}/,
+    );
 
     // Served only when the app is given the outbox (the server does so without SMTP, outside production).
     expect((await ctx.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
