@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: journeys start from the seeded demo data only.
-const dataDir = mkdtempSync(join(tmpdir(), 'sarraf-e2e-'));
+// A fresh embedded database for every run: journeys start from the seeded demo data only. Workers load this
+// file again: they inherit E2E_DATA_DIR and reuse the folder, where specs read the server's mail outbox.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sarraf-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',

@@ -30,3 +30,9 @@ export {
 } from './components/Toast/toastQueue';
 
 export { normalizeDigits } from './utils/normalizeDigits';
+
+// The rest of the library: each part lists its public names in one file.
+export * from './exports/inputs';
+export * from './exports/format';
+export * from './exports/display';
+export * from './exports/overlays';

@@ -1,4 +1,11 @@
-import { LoginScreen } from '@sarraf/features/auth';
+import {
+  ForgotPasswordEmailScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  PasswordSetScreen,
+  SignUpOtpScreen,
+  SignUpScreen,
+} from '@sarraf/features/auth';
 import type { ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthLayout } from '../layouts/AuthLayout';
@@ -41,12 +48,12 @@ export const routes: RouteObject[] = [
       soon('/landing', 'public', 'landing'),
 
       page('/login', 'guest', <LoginScreen />),
-      soon('/sign-up', 'guest', 'signUp'),
-      soon('/sign-up/otp', 'guest', 'signUpOtp'),
-      soon('/user/forget-password', 'guest', 'forgetPassword'),
-      soon('/auth/forget-password/email', 'guest', 'forgetPasswordEmail'),
+      page('/sign-up', 'guest', <SignUpScreen />),
+      page('/sign-up/otp', 'guest', <SignUpOtpScreen />),
+      page('/user/forget-password', 'guest', <ForgotPasswordScreen />),
+      page('/auth/forget-password/email', 'guest', <ForgotPasswordEmailScreen />),
 
-      soon('/user/password-set', 'auth', 'passwordSet'),
+      page('/user/password-set', 'auth', <PasswordSetScreen />),
       {
         element: <AuthLayout />,
         children: [

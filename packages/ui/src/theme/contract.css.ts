@@ -31,6 +31,9 @@ export const vars = createThemeContract({
     criticalSubtle: null,
     positive: null,
     positiveSubtle: null,
+    /** Waiting states (Pending, Processing, in review); at least 4.5:1 on warningSubtle and surface. */
+    warning: null,
+    warningSubtle: null,
     /** Focus ring; at least 3:1 against every surface. */
     focusRing: null,
     disabledFill: null,

@@ -22,6 +22,8 @@ export const lightTokens = {
     criticalSubtle: '#fdecea',
     positive: '#146c2e', // white text 6.4:1
     positiveSubtle: '#e7f5ec',
+    warning: '#8a4b00', // on warningSubtle 6.3:1, on surface 6.9:1
+    warningSubtle: '#fff3e0',
     focusRing: '#0b57b0',
     disabledFill: '#e5e8ec',
     disabledText: '#5f6773', // 5.2:1 on disabledFill: disabled text stays readable

@@ -1,3 +1,6 @@
 // Mocks for the workbench and tests only; never imported by the app.
 export { authHandlers, authMockMessages } from './authHandlers';
+export { signUpHandlers } from './signUpHandlers';
+export { passwordHandlers } from './passwordHandlers';
+export { flowMockMessages, MOCK_RESEND_IN, MOCK_RETRY_AFTER } from './flowMockMessages';
 export { buildUser, buildCaptchaChallenge, MOCK_CAPTCHA_HMAC_KEY } from './authFixtures';

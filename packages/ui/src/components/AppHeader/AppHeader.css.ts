@@ -67,3 +67,26 @@ export const icon = style({
 export const mirrored = style({
   transform: 'scaleX(-1)',
 });
+
+/** Holds the unread badge over the bell's corner. */
+export const badgeAnchor = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: '-6px',
+  insetInlineEnd: '-8px',
+  minInlineSize: '18px',
+  blockSize: '18px',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.critical,
+  color: vars.color.textOnAccent,
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightBold,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontFamily: vars.font.numeric,
+});

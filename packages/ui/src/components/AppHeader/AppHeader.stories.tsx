@@ -8,6 +8,30 @@ const text = {
   en: { title: 'Orders', backLabel: 'Back', logoutLabel: 'Log out' },
 } satisfies Localized<Partial<AppHeaderProps>>;
 
+const actions = {
+  fa: {
+    title: 'کیف پول',
+    helpLabel: 'راهنما',
+    notificationsLabel: 'اعلان‌ها، ۳ خوانده‌نشده',
+    homeLabel: 'صفحه اصلی',
+    homeHref: '/landing',
+    unreadCount: 3,
+  },
+  en: {
+    title: 'Wallet',
+    helpLabel: 'Help',
+    notificationsLabel: 'Notifications, 3 unread',
+    homeLabel: 'Home',
+    homeHref: '/landing',
+    unreadCount: 3,
+  },
+} satisfies Localized<Partial<AppHeaderProps>>;
+
+const manyUnread = {
+  fa: { notificationsLabel: 'اعلان‌ها، ۱۲۳۴۵ خوانده‌نشده', unreadCount: 12345 },
+  en: { notificationsLabel: 'Notifications, 12345 unread', unreadCount: 12345 },
+} satisfies Localized<Partial<AppHeaderProps>>;
+
 const longText = {
   fa: { title: 'جزئیات تراکنش برداشت تومان به حساب بانکی ثبت‌شده در پروفایل کاربری شما' },
   en: { title: 'Details of the toman withdrawal to the bank account registered in your user profile' },
@@ -71,5 +95,79 @@ export const LongText: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: pick(text, { globals }).logoutLabel }),
     ).toBeVisible();
+  },
+};
+
+/** Help, notifications with an unread badge, and home: the wallet screen's header. */
+export const WithActions: Story = {
+  args: { onLogout: undefined, onHelp: fn(), onNotifications: fn() },
+  decorators: [localizedArgs(actions)],
+  play: async ({ canvasElement, args, globals }) => {
+    const t = pick(actions, { globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.helpLabel }));
+    await expect(args.onHelp).toHaveBeenCalledTimes(1);
+    // The count is part of the button's name; the badge itself is decorative.
+    const bell = canvas.getByRole('button', { name: t.notificationsLabel });
+    await expect(bell).toHaveAttribute('data-unread', 'true');
+    await expect(canvas.getByTestId('unread-badge')).toHaveTextContent(globals.locale === 'fa' ? '۳' : '3');
+    await expect(canvas.getByTestId('unread-badge')).toHaveAttribute('aria-hidden', 'true');
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNotifications).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: t.homeLabel })).toHaveAttribute('href', '/landing');
+    await expect(
+      canvas.queryByRole('button', { name: pick(text, { globals }).logoutLabel }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** Counts above 99 show "99+" so the badge keeps its size. */
+export const ManyUnread: Story = {
+  args: { onLogout: undefined, onHelp: fn(), onNotifications: fn() },
+  // A story's earlier decorator runs inside the later one, so its args win.
+  decorators: [localizedArgs(manyUnread), localizedArgs(actions)],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('unread-badge')).toHaveTextContent(
+      globals.locale === 'fa' ? '۹۹+' : '99+',
+    );
+    await expect(
+      canvas.getByRole('button', { name: pick(manyUnread, { globals }).notificationsLabel }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No unread notifications: no badge. */
+export const Empty: Story = {
+  args: { onLogout: undefined, onHelp: fn(), onNotifications: fn() },
+  decorators: [localizedArgs({ fa: { unreadCount: 0 }, en: { unreadCount: 0 } }), localizedArgs(actions)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button').at(-1)).not.toHaveAttribute('data-unread');
+  },
+};
+
+/** Every action at once on the narrowest phone: the title gives way, each target keeps 44 px. */
+export const Narrow320: Story = {
+  args: { onHelp: fn(), onNotifications: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+    localizedArgs(longText),
+    localizedArgs(actions),
+  ],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(320);
+    const targets = [...within(header).getAllByRole('button'), ...within(header).getAllByRole('link')];
+    for (const target of targets) {
+      const { width, height } = target.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
   },
 };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const overlay = style({
@@ -16,6 +16,9 @@ export const overlay = style({
 export const modal = style({
   inlineSize: '100%',
   maxInlineSize: '420px',
+  // At 200% text zoom a long body must scroll inside the dialog, not push the buttons off screen.
+  maxBlockSize: '100%',
+  overflowY: 'auto',
   backgroundColor: vars.color.surface,
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.large,
@@ -31,15 +34,17 @@ export const dialog = style({
   color: vars.color.text,
 });
 
-export const title = style({
+const titleBase = style({
   margin: 0,
   fontSize: vars.fontSize.title,
   fontWeight: vars.font.weightBold,
-  color: vars.color.critical,
-});
-
-export const message = style({
-  margin: 0,
-  fontSize: vars.fontSize.body,
   overflowWrap: 'anywhere',
 });
+
+/** Heading colour per tone: errors read as errors before the text is read. */
+export const title = styleVariants({
+  neutral: [titleBase, { color: vars.color.text }],
+  critical: [titleBase, { color: vars.color.critical }],
+});
+
+export const dialogTones = ['neutral', 'critical'] as const;

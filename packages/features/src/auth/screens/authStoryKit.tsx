@@ -1,0 +1,61 @@
+// Helpers shared by the auth screens' stories (workbench only; not part of the feature's public surface).
+import { toastQueue } from '@sarraf/ui';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { currentLocale, i18n } from '../../shared/i18n/i18n';
+import '../i18n/registerAuthI18n';
+import { flowMockMessages } from '../mocks/flowMockMessages';
+
+/** The translation of a key in the story's language. */
+export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+
+/** What the mock server answers in the story's language (it reads X-Locale, like the real one). */
+export const mockSays = () => flowMockMessages[currentLocale()];
+
+/** A number as the story's locale writes it (Persian digits in fa), e.g. for the countdown. */
+export const localDigits = (value: number) =>
+  new Intl.NumberFormat(currentLocale() === 'fa' ? 'fa-IR' : 'en-US', { useGrouping: false }).format(value);
+
+/** Stands in for the page a screen goes to, and shows the navigation state it was handed. */
+export function PageStub({ name }: { name: string }) {
+  const { state } = useLocation();
+  return (
+    <main>
+      <h1>{name} (stub)</h1>
+      <p data-testid="stub-state" style={{ overflowWrap: 'anywhere' }}>
+        {state ? JSON.stringify(state) : ''}
+      </p>
+    </main>
+  );
+}
+
+/** Presses a form's submit button from the keyboard, as a person tabbing through does. */
+export async function pressSubmit(canvasElement: HTMLElement, name: string) {
+  within(canvasElement).getByRole('button', { name }).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The alert box (FormErrorSummary) once it appears. */
+export async function errorSummary(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('alert'));
+}
+
+/**
+ * Asserts a toast (rendered outside the story root) with this title, then closes every toast: a toast
+ * closes by itself after 3 s, so leaving it would make the screenshot depend on how fast the run was.
+ */
+export async function expectToast(canvasElement: HTMLElement, title: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  await expect(await body.findByText(title)).toBeVisible();
+  toastQueue.clear();
+  await waitFor(() => expect(body.queryByText(title)).toBeNull());
+}
+
+/** Types a code into the cells of an OtpField, starting at its first cell. */
+export async function typeCode(canvasElement: HTMLElement, code: string) {
+  const first = within(canvasElement).getByRole('textbox', {
+    name: t('auth:fields.codeCell', { position: 1, length: 6 }),
+  });
+  await userEvent.click(first);
+  await userEvent.keyboard(code);
+}
