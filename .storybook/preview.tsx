@@ -93,6 +93,8 @@ const withWorkbench: Decorator = (Story, context) => {
 };
 
 const preview = {
+  // Every component and screen gets a docs page built from its stories and JSDoc.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language and direction',

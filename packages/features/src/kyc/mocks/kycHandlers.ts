@@ -55,6 +55,8 @@ export const kycHandlers = {
   rejected: [currentRejected, ...submitsWork],
   /** A company that finished step 1 resumes at step 2. */
   legalAfterStep1: [current(() => buildLegalVerification(1)), ...submitsWork],
+  /** A company that finished step 2 resumes at step 3, the documents. */
+  legalAfterStep2: [current(() => buildLegalVerification(2)), ...submitsWork],
   /** The verification never loads. */
   loading: [http.get('/api/user/verification', never)],
   /** The verification fails to load. */

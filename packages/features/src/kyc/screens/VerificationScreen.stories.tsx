@@ -27,8 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A text input by its accessible name (the required marker is hidden from it). */
 const field = (canvasElement: HTMLElement, key: string) =>
-  within(canvasElement).getByLabelText(t(key), { selector: 'input' });
+  within(canvasElement).getByRole('textbox', { name: t(key) });
 
 async function choose(canvasElement: HTMLElement, type: 'individual' | 'legal') {
   await userEvent.click(await within(canvasElement).findByRole('radio', { name: t(`kyc:accountType.${type}`) }));

@@ -166,7 +166,12 @@ export const cell = style({
       borderRadius: 0,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    // Struck through, not only greyed: a day out of range must not rely on colour alone (WCAG 1.4.1).
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.disabledText,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
     '&[data-invalid][data-selected]': { backgroundColor: vars.color.critical },
   },
 });
