@@ -21,8 +21,9 @@ const mailer = createMailer({
   outboxDir: config.outboxDir,
   onError: (error) => console.error('mail not sent:', error),
 });
-// The outbox page is a quick-start aid: never in production, never when real mail is configured.
-const devOutbox = !config.production && !config.databaseUrl && !config.smtpUrl;
+// The outbox page is a quick-start aid for the embedded database (what `npm start` runs): never with a
+// real database or real mail, and it answers only on this machine (see devOutboxPlugin).
+const devOutbox = !config.databaseUrl && !config.smtpUrl;
 
 const app = await buildApp({
   mailer,

@@ -97,7 +97,7 @@ describe('local outbox', () => {
       /To: first@example.com\nSubject: Your Sarraf sign-up code\n\nYour sign-up code is [0-9]{6}/,
     );
 
-    // Served only when the app is given the outbox (the server does so without SMTP, outside production).
+    // Served only when the app is given the outbox (the server does so on the embedded database without SMTP).
     expect((await ctx.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     const page = await withOutbox.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(404);
@@ -111,6 +111,14 @@ describe('local outbox', () => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
       expect(page.body).toMatch(/Your sign-up code is [0-9]{6}/);
+      // The codes in it are for a person on this machine only.
+      const remote = await dev.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toMatch(/[0-9]{6}/);
     } finally {
       await dev.close();
     }
