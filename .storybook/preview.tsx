@@ -121,6 +121,10 @@ const preview = {
     await i18n.changeLanguage(locale);
     // Toasts live in a module singleton: clear the previous story's.
     toastQueue.clear();
+    // `parameters.textZoom: 2` renders the story at 200% text size (WCAG 1.4.4), as a browser's text
+    // zoom does: every font size is in rem, so scaling the root font scales all text and nothing else.
+    const textZoom = (context.parameters.textZoom as number | undefined) ?? 1;
+    document.documentElement.style.fontSize = textZoom === 1 ? '' : `${textZoom * 100}%`;
   },
   parameters: {
     layout: 'fullscreen',

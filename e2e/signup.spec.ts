@@ -112,7 +112,10 @@ test('a newcomer signs up with the emailed code, sets a password, logs in, and r
   await typeCode(page, wrongCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').getByText('Invalid verification code')).toBeVisible();
-  // Each cell selects its digit on focus, so typing over the wrong code replaces it.
+  // Clear the wrong code as a person does: Backspace from the last cell back to the first.
+  await page.getByRole('textbox', { name: 'Digit 6 of 6' }).click();
+  for (let cell = 0; cell < 6; cell += 1) await page.keyboard.press('Backspace');
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
   await typeCode(page, signUpCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification successful!')).toBeVisible();

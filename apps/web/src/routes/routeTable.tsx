@@ -6,6 +6,9 @@ import {
   SignUpOtpScreen,
   SignUpScreen,
 } from '@sarraf/features/auth';
+import { currentUserAtom, logoutAtom, refreshUserAtom } from '@sarraf/features/auth';
+import { VerificationScreen } from '@sarraf/features/kyc';
+import { ProfileScreen } from '@sarraf/features/profile';
 import type { ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthLayout } from '../layouts/AuthLayout';
@@ -66,7 +69,16 @@ export const routes: RouteObject[] = [
           soon('/cash-deposit/:currency', 'auth', 'cashDeposit'),
           soon('/cash-withdraw/:currency', 'auth', 'cashWithdraw'),
           soon('/cash-withdraw/IRT/:id', 'auth', 'transaction'),
-          soon('/profile', 'auth', 'profile'),
+          page(
+            '/profile',
+            'auth',
+            <ProfileScreen
+              userAtom={currentUserAtom}
+              logoutAtom={logoutAtom}
+              refreshUserAtom={refreshUserAtom}
+            />,
+          ),
+          page('/profile/verification', 'auth', <VerificationScreen />),
           soon('/referral-details', 'auth', 'referralDetails'),
         ],
       },

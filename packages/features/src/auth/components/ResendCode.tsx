@@ -1,10 +1,9 @@
-import { Button, showToast } from '@sarraf/ui';
+import { Button, showToast, CountdownTimer, systemClock, type Clock } from '@sarraf/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
 import type { OtpSent } from '../api/sendSignUpOtp';
 import '../i18n/registerAuthI18n';
-import { CountdownTimer, systemClock, type Clock } from './pendingUi';
 import * as styles from './ResendCode.css';
 
 export interface ResendCodeProps {

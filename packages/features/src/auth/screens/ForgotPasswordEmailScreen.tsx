@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, showToast } from '@sarraf/ui';
+import { Button, FormErrorSummary, showToast, EmailField } from '@sarraf/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { sendForgotPasswordCode } from '../api/sendForgotPasswordCode';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
-import { EmailField } from '../components/pendingUi';
 import '../i18n/registerAuthI18n';
 import type { CodeStepState } from '../state/codeStepState';
 import { validateEmailStep } from './validateEmailStep';

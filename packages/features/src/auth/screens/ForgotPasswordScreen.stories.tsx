@@ -1,7 +1,7 @@
+import { createManualClock, type ManualClock } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createManualClock, type ManualClock } from '../components/pendingUi';
 import { MOCK_RESEND_IN } from '../mocks/flowMockMessages';
 import { passwordHandlers } from '../mocks/passwordHandlers';
 import {

@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, PasswordField, showToast } from '@sarraf/ui';
+import { Button, FormErrorSummary, PasswordField, showToast, OtpField, type Clock } from '@sarraf/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { sendForgotPasswordCode } from '../api/sendForgotPasswordCode';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
-import { OtpField, type Clock } from '../components/pendingUi';
 import { ResendCode } from '../components/ResendCode';
 import '../i18n/registerAuthI18n';
 import { readCodeStepState } from '../state/codeStepState';

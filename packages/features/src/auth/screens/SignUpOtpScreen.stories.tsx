@@ -1,8 +1,8 @@
+import { createManualClock, type ManualClock } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../shared/mocks/http';
-import { createManualClock, type ManualClock } from '../components/pendingUi';
 import { buildUser } from '../mocks/authFixtures';
 import { MOCK_RESEND_IN, MOCK_RETRY_AFTER } from '../mocks/flowMockMessages';
 import { signUpHandlers } from '../mocks/signUpHandlers';

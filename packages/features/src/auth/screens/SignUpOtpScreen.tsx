@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, showToast } from '@sarraf/ui';
+import { Button, FormErrorSummary, showToast, OtpField, type Clock } from '@sarraf/ui';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { verifySignUpOtp } from '../api/verifySignUpOtp';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems } from '../components/errorSummaryItems';
-import { OtpField, type Clock } from '../components/pendingUi';
 import { ResendCode } from '../components/ResendCode';
 import '../i18n/registerAuthI18n';
 import { refreshUserAtom } from '../state/authAtoms';

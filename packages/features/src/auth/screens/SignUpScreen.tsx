@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, showToast } from '@sarraf/ui';
+import { Button, FormErrorSummary, showToast, EmailField } from '@sarraf/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import { sendSignUpOtp } from '../api/sendSignUpOtp';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
-import { EmailField } from '../components/pendingUi';
 import '../i18n/registerAuthI18n';
 import type { CodeStepState } from '../state/codeStepState';
 import { signUpFailureText } from './signUpFailureText';

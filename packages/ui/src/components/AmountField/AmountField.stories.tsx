@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { AmountField, type AmountFieldProps } from './AmountField';
 
 const text = {
@@ -168,5 +169,15 @@ export const Narrow320: Story = {
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: pick(text, { globals }).maxLabel });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The balance error at 200% text size. */
+export const InsufficientBalanceAtTextZoom200: Story = {
+  ...InsufficientBalance,
+  parameters: textZoom200,
+  play: async (context) => {
+    await InsufficientBalance.play?.(context);
+    await expectFitsAtTextZoom(context.canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { Button } from '../Button/Button';
 import { tones } from '../StatusBadge/tone.css';
 import { Banner, type BannerProps } from './Banner';
@@ -130,5 +131,15 @@ export const LongTextAt320: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTestId('frame');
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};
+
+/** The rejection banner at 200% text size. */
+export const NotVerifiedAtTextZoom200: Story = {
+  ...NotVerified,
+  parameters: textZoom200,
+  play: async (context) => {
+    await NotVerified.play?.(context);
+    await expectFitsAtTextZoom(context.canvasElement);
   },
 };

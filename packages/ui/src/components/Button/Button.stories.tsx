@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { Button, type ButtonProps } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 
@@ -133,5 +134,15 @@ export const LongText: Story = {
     const button = within(canvasElement).getByRole('button');
     // Long labels wrap inside the button instead of overflowing the screen.
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+/** A long label at 200% text size wraps inside the button. */
+export const LongTextAtTextZoom200: Story = {
+  ...LongText,
+  parameters: textZoom200,
+  play: async (context) => {
+    await LongText.play?.(context);
+    await expectFitsAtTextZoom(context.canvasElement);
   },
 };

@@ -110,6 +110,10 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('9');
     await expect(cells[0]).toHaveValue('9');
     await expect(cells[1]).toHaveFocus();
+    // Retyping the digit a cell already holds moves on too, so the rest of the code lands in order.
+    await userEvent.keyboard('25');
+    await expect(args.onChange).toHaveBeenLastCalledWith('925');
+    await expect(cells[3]).toHaveFocus();
   },
 };
 

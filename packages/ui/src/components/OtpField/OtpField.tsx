@@ -120,6 +120,15 @@ export function OtpField({
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       focusCell(event.key === 'Home' ? 0 : length - 1);
+    } else if (
+      event.key.length === 1 &&
+      codeDigits(event.key) !== '' &&
+      codeDigits(event.key) === cells[index]
+    ) {
+      // Retyping the digit a cell already holds changes no value, so no change event would move on:
+      // do it here, or the next digits land in the wrong cells.
+      event.preventDefault();
+      focusCell(index + 1);
     } else if (event.key === 'Backspace' && cells[index] === '' && index > 0) {
       event.preventDefault();
       const next = [...cells];

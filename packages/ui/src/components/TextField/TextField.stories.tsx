@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
+import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { TextField, type TextFieldProps } from './TextField';
 
 const text = {
@@ -129,5 +130,15 @@ export const LongText: Story = {
     await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );
+  },
+};
+
+/** The invalid field at 200% text size: label, value and message reflow, nothing scrolls sideways. */
+export const InvalidAtTextZoom200: Story = {
+  ...InvalidWithMessage,
+  parameters: textZoom200,
+  play: async (context) => {
+    await InvalidWithMessage.play?.(context);
+    await expectFitsAtTextZoom(context.canvasElement);
   },
 };
