@@ -1,4 +1,6 @@
 // Everything public of @sarraf/features: shared building blocks and each feature's own surface.
 export * from './shared';
 export * from './auth';
+export * from './profile';
+export * from './kyc';
 export { changeLanguage } from './shared/i18n/changeLanguage';

@@ -1,4 +1,6 @@
 // Every feature's mock handler groups and fixtures in one place, for the workbench.
 export * from './auth/mocks';
+export * from './profile/mocks';
+export * from './kyc/mocks';
 export { http as mockHttp } from './shared/mocks/http';
 export { buildErrorBody } from './shared/mocks/errorBody';

@@ -97,7 +97,11 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
         );
       })}
       {holders.length < MAX_HOLDERS ? (
-        <Button variant="secondary" onPress={() => onChange([...holders, emptyHolder()])} isDisabled={isDisabled}>
+        <Button
+          variant="secondary"
+          onPress={() => onChange([...holders, emptyHolder()])}
+          isDisabled={isDisabled}
+        >
           {t('legal.addHolder')}
         </Button>
       ) : null}

@@ -162,7 +162,13 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         errorMessage={problems.live_video}
         isDisabled={isSubmitting}
       />
-      <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={t('individual.submitting')}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        isPending={isSubmitting}
+        pendingLabel={t('individual.submitting')}
+      >
         {t('individual.submit')}
       </Button>
     </form>

@@ -4,8 +4,18 @@ import '../i18n/registerKycI18n';
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES } from './fileRules';
 
 const kinds = {
-  image: { accept: IMAGE_TYPES, maxSize: MAX_IMAGE_BYTES, choose: 'fields.chooseImage', hint: 'fields.imageHint' },
-  video: { accept: VIDEO_TYPES, maxSize: MAX_VIDEO_BYTES, choose: 'fields.chooseVideo', hint: 'fields.liveVideoHint' },
+  image: {
+    accept: IMAGE_TYPES,
+    maxSize: MAX_IMAGE_BYTES,
+    choose: 'fields.chooseImage',
+    hint: 'fields.imageHint',
+  },
+  video: {
+    accept: VIDEO_TYPES,
+    maxSize: MAX_VIDEO_BYTES,
+    choose: 'fields.chooseVideo',
+    hint: 'fields.liveVideoHint',
+  },
   document: {
     accept: DOCUMENT_TYPES,
     maxSize: MAX_IMAGE_BYTES,
@@ -32,7 +42,15 @@ export interface KycFileFieldProps {
 }
 
 /** A verification document: FileUpload with the contract's types and sizes and the kyc texts. */
-export function KycFileField({ label, kind, value, onChange, errorMessage, description, isDisabled }: KycFileFieldProps) {
+export function KycFileField({
+  label,
+  kind,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  isDisabled,
+}: KycFileFieldProps) {
   const { t } = useTranslation('kyc');
   const rules = kinds[kind];
   return (

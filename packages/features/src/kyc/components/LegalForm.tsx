@@ -25,7 +25,12 @@ import * as styles from './KycForm.css';
 
 const STEP_KEYS = ['legal.steps.company', 'legal.steps.holders', 'legal.steps.documents'] as const;
 const LAST_STEP = STEP_KEYS.length - 1;
-const COMPANY_FIELDS = ['company_name', 'company_national_id', 'company_registration_number', 'address'] as const;
+const COMPANY_FIELDS = [
+  'company_name',
+  'company_national_id',
+  'company_registration_number',
+  'address',
+] as const;
 const DOCUMENT_FIELDS = new Set(['board_changes_document', 'signature_certificate', 'request_letter']);
 
 export interface LegalFormProps {
@@ -46,7 +51,9 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
     string
   >;
   const saved = verification.legal;
-  const [step, setStep] = useState(Math.min(verification.legal_step, LAST_STEP));
+  // A draft resumes after its last saved step; a rejected submission (all 3 steps taken) starts over at
+  // step 1, which opens a new draft on the server.
+  const [step, setStep] = useState(verification.legal_step > LAST_STEP ? 0 : verification.legal_step);
   const [company, setCompany] = useState<CompanyValues>({
     company_name: saved?.company_name ?? '',
     company_national_id: saved?.company_national_id ?? '',
@@ -77,7 +84,11 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
   /** Checks the current step; returns the call that sends it, or null when something is wrong. */
   function prepare(): (() => Promise<Verification>) | null {
     const found: Record<string, string | undefined> =
-      step === 0 ? validateCompany(company) : step === 1 ? validateHolders(holders) : validateDocuments(documents);
+      step === 0
+        ? validateCompany(company)
+        : step === 1
+          ? validateHolders(holders)
+          : validateDocuments(documents);
     setProblems(translateProblems(found, t));
     if (Object.keys(found).length > 0) return null;
     if (step === 0) {
@@ -146,11 +157,7 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
 
   // HoldersStep gives each text input the id `${id}-${wire name}`; file inputs carry their own message.
   const summaryIds: Record<string, string> =
-    step === 0
-      ? companyIds
-      : step === 1
-        ? textFieldIds(Object.keys(problems), id)
-        : {};
+    step === 0 ? companyIds : step === 1 ? textFieldIds(Object.keys(problems), id) : {};
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -175,7 +182,13 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
           isDisabled={isSubmitting}
         />
       ) : step === 1 ? (
-        <HoldersStep holders={holders} onChange={setHolders} problems={problems} idPrefix={id} isDisabled={isSubmitting} />
+        <HoldersStep
+          holders={holders}
+          onChange={setHolders}
+          problems={problems}
+          idPrefix={id}
+          isDisabled={isSubmitting}
+        />
       ) : (
         <DocumentsStep
           values={documents}
@@ -184,13 +197,7 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
           isDisabled={isSubmitting}
         />
       )}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isPending={isSubmitting}
-        pendingLabel={t('legal.submitting')}
-      >
+      <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={t('legal.submitting')}>
         {step === LAST_STEP ? t('legal.submit') : t('legal.next')}
       </Button>
     </form>
@@ -200,6 +207,8 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
 /** The summary links of the holders' text inputs (name and mobile). */
 function textFieldIds(fields: string[], idPrefix: string): Record<string, string> {
   return Object.fromEntries(
-    fields.filter((field) => /\[(name|mobile)\]$/.test(field)).map((field) => [field, `${idPrefix}-${field}`]),
+    fields
+      .filter((field) => /\[(name|mobile)\]$/.test(field))
+      .map((field) => [field, `${idPrefix}-${field}`]),
   );
 }

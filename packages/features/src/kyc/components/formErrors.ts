@@ -6,9 +6,9 @@ export function translateProblems<Field extends string>(
   problems: Partial<Record<Field, string>>,
   t: (key: string) => string,
 ): Partial<Record<Field, string>> {
-  return Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key as string)])) as Partial<
-    Record<Field, string>
-  >;
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, key]) => [field, t(key as string)]),
+  ) as Partial<Record<Field, string>>;
 }
 
 /**

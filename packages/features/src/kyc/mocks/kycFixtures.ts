@@ -38,7 +38,10 @@ export function buildIndividualVerification(overrides: Partial<Verification> = {
 }
 
 /** A legal submission that reached `legal_step`. */
-export function buildLegalVerification(legalStep: number, overrides: Partial<Verification> = {}): Verification {
+export function buildLegalVerification(
+  legalStep: number,
+  overrides: Partial<Verification> = {},
+): Verification {
   return buildVerification({
     id: 9,
     user_type: 'legal',

@@ -50,17 +50,32 @@ export const kycHandlers = {
   /** An individual submission under review. */
   inProgress: [current(() => buildIndividualVerification())],
   /** Verified. */
-  verified: [current(() => buildIndividualVerification({ status: 'verified', reviewed_at: '2026-03-02T10:00:00+03:30' }))],
+  verified: [
+    current(() =>
+      buildIndividualVerification({ status: 'verified', reviewed_at: '2026-03-02T10:00:00+03:30' }),
+    ),
+  ],
   /** The last individual submission was rejected with a reason; sending it again works. */
   rejected: [currentRejected, ...submitsWork],
   /** A company that finished step 1 resumes at step 2. */
   legalAfterStep1: [current(() => buildLegalVerification(1)), ...submitsWork],
+  /** The company's last submission was rejected: it starts again at step 1 with its details. */
+  legalRejected: [
+    http.get('/api/user/verification', ({ request, response }) =>
+      response(200).json(
+        buildLegalVerification(3, { status: 'not_verified', reason: sayKyc(request, 'rejectionReason') }),
+      ),
+    ),
+    ...submitsWork,
+  ],
   /** A company that finished step 2 resumes at step 3, the documents. */
   legalAfterStep2: [current(() => buildLegalVerification(2)), ...submitsWork],
   /** The verification never loads. */
   loading: [http.get('/api/user/verification', never)],
   /** The verification fails to load. */
-  loadFailed: [http.get('/api/user/verification', ({ request, response }) => response.untyped(serverError(request)))],
+  loadFailed: [
+    http.get('/api/user/verification', ({ request, response }) => response.untyped(serverError(request))),
+  ],
   /** Submissions never answer: the submitting states stay on screen. */
   submitting: [
     currentRejected,
@@ -92,7 +107,9 @@ export const kycHandlers = {
   serverError: [
     currentRejected,
     http.post('/api/user/update', ({ request, response }) => response.untyped(serverError(request))),
-    http.post('/api/user/update/legal/step1', ({ request, response }) => response.untyped(serverError(request))),
+    http.post('/api/user/update/legal/step1', ({ request, response }) =>
+      response.untyped(serverError(request)),
+    ),
   ],
   /** Another tab already submitted: 409. */
   conflict: [

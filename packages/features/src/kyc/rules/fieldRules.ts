@@ -27,7 +27,12 @@ export function checkName(value: string, requiredKey: string, tooLongKey: string
 }
 
 /** Exactly `length` digits (any digit script); the checksum is the server's job. */
-export function checkDigits(value: string, length: number, requiredKey: string, formatKey: string): RuleResult {
+export function checkDigits(
+  value: string,
+  length: number,
+  requiredKey: string,
+  formatKey: string,
+): RuleResult {
   const digits = cleanNumber(value);
   if (!digits) return requiredKey;
   return new RegExp(`^[0-9]{${length}}$`).test(digits) ? undefined : formatKey;

@@ -34,7 +34,12 @@ describe('validateCompany', () => {
 
   it('names empty fields as required', () => {
     expect(
-      validateCompany({ company_name: '', company_national_id: '', company_registration_number: '', address: ' ' }),
+      validateCompany({
+        company_name: '',
+        company_national_id: '',
+        company_registration_number: '',
+        address: ' ',
+      }),
     ).toEqual({
       company_name: 'validation.companyNameRequired',
       company_national_id: 'validation.companyIdRequired',
@@ -62,6 +67,9 @@ describe('validateDocuments', () => {
   it('requires all three documents', () => {
     expect(
       validateDocuments({ board_changes_document: pdf(), signature_certificate: null, request_letter: null }),
-    ).toEqual({ signature_certificate: 'validation.fileRequired', request_letter: 'validation.fileRequired' });
+    ).toEqual({
+      signature_certificate: 'validation.fileRequired',
+      request_letter: 'validation.fileRequired',
+    });
   });
 });

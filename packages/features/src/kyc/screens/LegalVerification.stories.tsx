@@ -39,7 +39,9 @@ const stepLine = (canvasElement: HTMLElement, step: number, nameKey: string) =>
 const digits = (n: number) => toLocaleDigits(String(n), currentLocale());
 
 async function chooseCompany(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('radio', { name: t('kyc:accountType.legal') }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('radio', { name: t('kyc:accountType.legal') }),
+  );
 }
 
 async function fillCompany(canvasElement: HTMLElement) {
@@ -62,10 +64,17 @@ export const CompanyEmpty: Story = {
     await expect(await stepLine(canvasElement, 1, 'kyc:legal.steps.company')).toBeVisible();
     await press(canvasElement, t('kyc:legal.next'));
     const summary = await errorSummary(canvasElement);
-    for (const key of ['companyNameRequired', 'companyIdRequired', 'registrationRequired', 'addressRequired']) {
+    for (const key of [
+      'companyNameRequired',
+      'companyIdRequired',
+      'registrationRequired',
+      'addressRequired',
+    ]) {
       await expect(summary.getByText(t(`kyc:validation.${key}`))).toBeVisible();
     }
-    await expect(within(canvasElement).queryByRole('button', { name: t('kyc:legal.previousStep') })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: t('kyc:legal.previousStep') }),
+    ).toBeNull();
   },
 };
 
@@ -167,6 +176,20 @@ export const ResumeAtStep2: Story = {
   },
 };
 
+/** A rejected company sees why and starts again at step 1 with what it sent. */
+export const Rejected: Story = {
+  parameters: { msw: { handlers: { kyc: kycHandlers.legalRejected } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(t('kyc:status.rejectedReason', { reason: mockSays().rejectionReason })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('kyc:accountType.legal') })).toBeChecked();
+    await expect(await stepLine(canvasElement, 1, 'kyc:legal.steps.company')).toBeVisible();
+    await expect(field(canvasElement, 'kyc:legal.companyNationalId')).toHaveValue('10101234567');
+  },
+};
+
 export const HoldersEmpty: Story = {
   parameters: { msw: { handlers: { kyc: kycHandlers.legalAfterStep1 } } },
   play: async ({ canvasElement }) => {
@@ -205,6 +228,8 @@ export const DocumentsMissing: Story = {
     await stepLine(canvasElement, 3, 'kyc:legal.steps.documents');
     await press(canvasElement, t('kyc:legal.submit'));
     await errorSummary(canvasElement);
-    await expect(within(canvasElement).getAllByText(t('kyc:validation.fileRequired')).length).toBeGreaterThan(2);
+    await expect(within(canvasElement).getAllByText(t('kyc:validation.fileRequired')).length).toBeGreaterThan(
+      2,
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { AppHeader, Banner, Button, Skeleton, ToggleButtonGroup } from '@sarraf/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +30,19 @@ function individualDefaults(verification: Verification): Partial<IndividualValue
   return {
     first_name: details.first_name,
     national_code: details.national_code,
-    birth_date: parseDate(details.birth_date),
+    birth_date: parseDateOrNull(details.birth_date),
     gender: details.gender,
     mobile: details.mobile,
   };
+}
+
+/** An ISO day, or null for anything else, so an odd stored value leaves the field empty rather than failing. */
+function parseDateOrNull(value: string): CalendarDate | null {
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -145,7 +154,11 @@ function Ready({ verification, isFresh, accountType, onAccountType, onSubmitted,
         onChange={(value) => onAccountType(value === 'legal' ? 'legal' : 'individual')}
       />
       {accountType === 'individual' ? (
-        <IndividualForm defaultValues={individualDefaults(verification)} onSubmitted={onSubmitted} now={now} />
+        <IndividualForm
+          defaultValues={individualDefaults(verification)}
+          onSubmitted={onSubmitted}
+          now={now}
+        />
       ) : accountType === 'legal' ? (
         <LegalForm verification={verification} onSubmitted={onSubmitted} />
       ) : (

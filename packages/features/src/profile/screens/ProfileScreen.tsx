@@ -1,6 +1,6 @@
 import { AppHeader, Button, Card, showToast, ToggleButtonGroup } from '@sarraf/ui';
 import { atom, useAtomValue, useSetAtom, type Atom, type WritableAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { components } from '../../shared/api/schema.gen';
@@ -51,10 +51,12 @@ export function ProfileScreen({
   const [isLoggingOut, setLoggingOut] = useState(false);
   const [locale, setLocaleChoice] = useState<Locale>(currentLocale);
 
-  useRefreshOnArrival(refreshUserAtom);
+  const refreshing = useRefreshOnArrival(refreshUserAtom);
 
   async function handleLogout() {
     setLoggingOut(true);
+    // A refresh still in flight would put the user back after logout cleared it: let it land first.
+    await refreshing.current;
     const result = await logout();
     if (!result.ok) {
       // Spec section 8: the server's message or "logout error"; the user is signed out locally anyway.
@@ -80,8 +82,9 @@ export function ProfileScreen({
         {user ? <VerificationBanner user={user} /> : null}
         {user ? (
           <Card title={user.name ?? t('account')}>
-            <p className={styles.email} dir="ltr">
-              {user.email}
+            <p className={styles.email}>
+              {/* An email reads left to right, yet sits at the start of the line in either language. */}
+              <span dir="ltr">{user.email}</span>
             </p>
           </Card>
         ) : null}
@@ -121,12 +124,17 @@ export function ProfileScreen({
   );
 }
 
-/** Reloads the user once when the screen opens; a failure keeps what is shown (the 401 rule still applies). */
+/**
+ * Reloads the user once when the screen opens; a failure keeps what is shown (the 401 rule still applies).
+ * Returns the reload in flight, settled either way.
+ */
 function useRefreshOnArrival(refreshUserAtom: ProfileScreenProps['refreshUserAtom']) {
   const refresh = useSetAtom(refreshUserAtom ?? noRefreshAtom);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
-    void refresh().catch(() => undefined);
+    inFlight.current = refresh().catch(() => undefined);
   }, [refresh]);
+  return inFlight;
 }
 
 /** Stands in when no refresh is given: hooks cannot be called conditionally. */

@@ -26,7 +26,8 @@ export function createChangeLanguage(deps: ChangeLanguageDeps): (locale: Locale)
     applyLocaleToDocument(locale, deps.doc);
     await deps.i18n.changeLanguage(locale);
     deps.notify(deps.i18n.t('common:language.changed'));
-    // TODO(locale persistence): also save the choice on the server once the contract has the call.
+    // Saving the choice on the server (PUT /api/user/locale, for the language of mail) is the caller's: the
+    // profile screen does it before calling this, so a guest can switch languages too.
     setTimeout(() => deps.reload(), deps.delayMs ?? LANGUAGE_RELOAD_DELAY_MS);
   };
 }

@@ -1,0 +1,3 @@
+// Mocks for the workbench and tests only; never imported by the app.
+export { profileHandlers, profileMockMessages } from './profileHandlers';
+export { buildProfileUser } from './profileFixtures';

@@ -1,0 +1,47 @@
+import { buildErrorBody } from '../../shared/mocks/errorBody';
+import { http } from '../../shared/mocks/http';
+import { buildProfileUser } from './profileFixtures';
+
+/** What the mock server answers for the profile, per `X-Locale`, in the real server's words. */
+export const profileMockMessages = {
+  fa: { serverError: 'خطای غیرمنتظره‌ای رخ داد. لطفاً دوباره تلاش کنید.' },
+  en: { serverError: 'An unexpected error occurred. Please try again.' },
+} as const;
+
+const say = (request: Request) => profileMockMessages[request.headers.get('X-Locale') === 'en' ? 'en' : 'fa'];
+
+const localeSaved = http.put('/api/user/locale', async ({ request, response }) => {
+  const { locale } = await request.json();
+  return response(200).json(buildProfileUser({ locale }));
+});
+const logoutWorks = http.post('/api/auth/logout', ({ response }) =>
+  response(200).json({ redirect_to: '/login' }),
+);
+
+/**
+ * Named handler groups of the profile screen (`parameters.msw.handlers.profile`), each complete: the
+ * user refresh, saving the language and logging out. `user` is what GET /api/user answers.
+ */
+export const profileHandlers = {
+  signedIn: (user = buildProfileUser()) => [
+    http.get('/api/user', ({ response }) => response(200).json(user)),
+    localeSaved,
+    logoutWorks,
+  ],
+  /** Logging out fails on the server: the person is still signed out here. */
+  logoutFails: (user = buildProfileUser()) => [
+    http.get('/api/user', ({ response }) => response(200).json(user)),
+    localeSaved,
+    http.post('/api/auth/logout', ({ request, response }) =>
+      response.untyped(Response.json(buildErrorBody({ message: say(request).serverError }), { status: 500 })),
+    ),
+  ],
+  /** Saving the language fails: the switch happens anyway. */
+  localeFails: (user = buildProfileUser()) => [
+    http.get('/api/user', ({ response }) => response(200).json(user)),
+    http.put('/api/user/locale', ({ request, response }) =>
+      response.untyped(Response.json(buildErrorBody({ message: say(request).serverError }), { status: 500 })),
+    ),
+    logoutWorks,
+  ],
+};

@@ -1,0 +1,245 @@
+import { showToast, toastQueue } from '@sarraf/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { components } from '../../shared/api/schema.gen';
+import { createChangeLanguage, type ChangeLanguageDeps } from '../../shared/i18n/createChangeLanguage';
+import { currentLocale, i18n } from '../../shared/i18n/i18n';
+import { directionOf, LOCALE_STORAGE_KEY, type Locale } from '../../shared/i18n/locales';
+import { http } from '../../shared/mocks/http';
+import '../i18n/registerProfileI18n';
+import { buildProfileUser } from '../mocks/profileFixtures';
+import { profileHandlers, profileMockMessages } from '../mocks/profileHandlers';
+import { ProfileScreen } from './ProfileScreen';
+import { createStorySession } from './storySession';
+
+type User = components['schemas']['User'];
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+const otherLocale = (): Locale => (currentLocale() === 'fa' ? 'en' : 'fa');
+
+/**
+ * What a language switch did, recorded instead of touching the page: the workbench's own language,
+ * `<html lang>` and stored locale must stay those of the story, and a reload would end the test.
+ */
+const languageSwitch = {
+  reload: fn(),
+  doc: { documentElement: { lang: '', dir: '' } },
+  storage: new Map<string, string>(),
+  chosen: 'fa' as Locale,
+};
+
+const storyChangeLanguage = createChangeLanguage({
+  i18n: {
+    changeLanguage: async (locale: Locale) => {
+      languageSwitch.chosen = locale;
+    },
+    t: (key: string) => i18n.t(key, { lng: languageSwitch.chosen }),
+  } as unknown as ChangeLanguageDeps['i18n'],
+  notify: (title) => showToast({ title, tone: 'positive' }),
+  reload: () => languageSwitch.reload(),
+  doc: languageSwitch.doc as unknown as Pick<Document, 'documentElement'>,
+  storage: {
+    getItem: (key) => languageSwitch.storage.get(key) ?? null,
+    setItem: (key, value) => void languageSwitch.storage.set(key, value),
+  },
+  delayMs: 0,
+});
+
+/** The locales PUT /api/user/locale received. */
+const savedLocales: string[] = [];
+
+function renderWith(user: User) {
+  const session = createStorySession(user);
+  const Stub = ({ name }: { name: string }) => (
+    <main>
+      <h1>{name} (stub)</h1>
+    </main>
+  );
+  return () => (
+    <Routes>
+      <Route
+        path="/profile"
+        element={
+          <ProfileScreen
+            userAtom={session.userAtom}
+            logoutAtom={session.logoutAtom}
+            refreshUserAtom={session.refreshUserAtom}
+            changeLanguage={storyChangeLanguage}
+          />
+        }
+      />
+      <Route path="/login" element={<session.LoginStub />} />
+      <Route path="/profile/verification" element={<Stub name="Verification" />} />
+      <Route path="/referral-details" element={<Stub name="Referrals" />} />
+    </Routes>
+  );
+}
+
+const notVerified = buildProfileUser();
+const rejected = buildProfileUser({ verification_reason: 'national card photo unreadable' });
+const inProgress = buildProfileUser({ verification_status: 'in_progress', name: 'سارا احمدی' });
+const verified = buildProfileUser({ verification_status: 'verified', name: 'سارا احمدی' });
+
+const meta = {
+  title: 'Features/Profile/ProfileScreen',
+  render: renderWith(notVerified),
+  parameters: {
+    router: { initialEntries: ['/profile'] },
+    msw: { handlers: { profile: profileHandlers.signedIn(notVerified) } },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const banner = (canvasElement: HTMLElement, titleKey: string) =>
+  within(canvasElement).findByText(t(titleKey));
+
+/** Not verified: the banner says so with the review time and links to the form; the menu is there. */
+export const NotVerified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('profile:title') })).toBeVisible();
+    await expect(await banner(canvasElement, 'profile:status.notVerifiedTitle')).toBeVisible();
+    await expect(canvas.getByText(t('profile:status.notVerifiedBody'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('profile:status.verify') })).toHaveAttribute(
+      'href',
+      '/profile/verification',
+    );
+    const menu = within(canvas.getByRole('navigation', { name: t('profile:menu.label') }));
+    await expect(menu.getByRole('link', { name: t('profile:menu.inviteFriends') })).toHaveAttribute(
+      'href',
+      '/referral-details',
+    );
+    await expect(menu.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getByText('sara@example.com')).toBeVisible();
+  },
+};
+
+export const Rejected: Story = {
+  render: renderWith(rejected),
+  parameters: { msw: { handlers: { profile: profileHandlers.signedIn(rejected) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await banner(canvasElement, 'profile:status.rejectedTitle')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        t('profile:status.rejectedReason', { reason: 'national card photo unreadable' }),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: t('profile:status.resubmit') }),
+    ).toBeVisible();
+  },
+};
+
+export const InProgress: Story = {
+  render: renderWith(inProgress),
+  parameters: { msw: { handlers: { profile: profileHandlers.signedIn(inProgress) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await banner(canvasElement, 'profile:status.inProgressTitle')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('profile:status.inProgressBody'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: t('profile:status.verify') })).toBeNull();
+  },
+};
+
+export const Verified: Story = {
+  render: renderWith(verified),
+  parameters: { msw: { handlers: { profile: profileHandlers.signedIn(verified) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await banner(canvasElement, 'profile:status.verifiedTitle')).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'سارا احمدی' })).toBeVisible();
+  },
+};
+
+/** The user in memory is stale (submitted since): the banner follows the fresh user from the server. */
+export const RefreshedOnArrival: Story = {
+  parameters: { msw: { handlers: { profile: profileHandlers.signedIn(inProgress) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await banner(canvasElement, 'profile:status.inProgressTitle')).toBeVisible();
+    await expect(within(canvasElement).queryByText(t('profile:status.notVerifiedTitle'))).toBeNull();
+  },
+};
+
+export const OpensProfileInformation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: t('profile:menu.profileInformation') }));
+    await expect(await canvas.findByRole('heading', { name: 'Verification (stub)' })).toBeVisible();
+  },
+};
+
+export const Logout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:logout') }));
+    await expect(await canvas.findByRole('heading', { name: 'Login (stub)' })).toBeVisible();
+    await expect(canvas.getByText('signed out')).toBeVisible();
+  },
+};
+
+/** Logout fails on the server: its message, and the person is signed out here all the same. */
+export const LogoutFails: Story = {
+  parameters: { msw: { handlers: { profile: profileHandlers.logoutFails(notVerified) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:logout') }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(profileMockMessages[currentLocale()].serverError)).toBeVisible();
+    toastQueue.clear();
+    await expect(await canvas.findByRole('heading', { name: 'Login (stub)' })).toBeVisible();
+    await expect(canvas.getByText('signed out')).toBeVisible();
+  },
+};
+
+async function switchLanguage(canvasElement: HTMLElement) {
+  languageSwitch.reload.mockClear();
+  languageSwitch.storage.clear();
+  languageSwitch.chosen = currentLocale();
+  const target = otherLocale();
+  const group = within(
+    within(canvasElement).getByRole('radiogroup', { name: t('profile:settings.language') }),
+  );
+  await expect(group.getByRole('radio', { name: t(`profile:settings.${currentLocale()}`) })).toBeChecked();
+  await userEvent.click(group.getByRole('radio', { name: t(`profile:settings.${target}`) }));
+  // The toast speaks the new language.
+  const body = within(canvasElement.ownerDocument.body);
+  await expect(await body.findByText(i18n.t('common:language.changed', { lng: target }))).toBeVisible();
+  toastQueue.clear();
+  await waitFor(() => expect(languageSwitch.reload).toHaveBeenCalledTimes(1));
+  await expect(languageSwitch.storage.get(LOCALE_STORAGE_KEY)).toBe(target);
+  await expect(languageSwitch.doc.documentElement.dir).toBe(directionOf(target));
+  await expect(languageSwitch.doc.documentElement.lang).toBe(target);
+  return target;
+}
+
+/** Switching language saves it on the server, stores it, sets direction, says so, then reloads. */
+export const LanguageSwitch: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          http.put('/api/user/locale', async ({ request, response }) => {
+            const { locale } = await request.json();
+            savedLocales.push(locale);
+            return response(200).json(buildProfileUser({ locale }));
+          }),
+          ...profileHandlers.signedIn(notVerified),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    savedLocales.length = 0;
+    const target = await switchLanguage(canvasElement);
+    await expect(savedLocales).toEqual([target]);
+  },
+};
+
+/** The server could not save the language: the switch still happens (the device's choice comes first). */
+export const LanguageSaveFails: Story = {
+  parameters: { msw: { handlers: { profile: profileHandlers.localeFails(notVerified) } } },
+  play: async ({ canvasElement }) => {
+    await switchLanguage(canvasElement);
+  },
+};
