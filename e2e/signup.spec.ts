@@ -155,6 +155,9 @@ test('a newcomer signs up with the emailed code, sets a password, logs in, and r
   await typeCode(page, resetCode);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat new password', { exact: true }).fill(newPassword);
+  // The same message was toasted when the password was first set; let that toast close (3 s) so the
+  // one checked next is the reset's own.
+  await expect(page.getByText('Password has been set successfully!')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password has been set successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionExpiredRedirect, loginPathFor } from './createSessionExpiredRedirect';
 
 describe('createSessionExpiredRedirect (spec section 4)', () => {
-  let location = { pathname: '/orders', search: '?status=Processing' };
+  let location: { pathname: string; search: string; key?: string } = {
+    pathname: '/orders',
+    search: '?status=Processing',
+  };
   const requiresAuth = (pathname: string) => !['/login', '/landing'].includes(pathname);
 
   beforeEach(() => {
@@ -56,6 +59,24 @@ describe('createSessionExpiredRedirect (spec section 4)', () => {
     location = { pathname: '/login', search: '?redirect=%2Forders' };
     vi.advanceTimersByTime(1500);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('drops the redirect when the user logged in and came back to the same path within the delay', () => {
+    location = { pathname: '/orders', search: '', key: 'first-visit' };
+    const { navigate, onUnauthorized } = setup();
+    onUnauthorized({ schemaPath: '/api/user' });
+    // The guard sent them to /login; they logged in fast and the app took them back to /orders.
+    location = { pathname: '/orders', search: '', key: 'after-login' };
+    vi.advanceTimersByTime(1500);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still redirects when the 401 came on the page the user is still on', () => {
+    location = { pathname: '/orders', search: '', key: 'same' };
+    const { navigate, onUnauthorized } = setup();
+    onUnauthorized({ schemaPath: '/api/trade/order' });
+    vi.advanceTimersByTime(1500);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Forders');
   });
 
   it('builds the login path with an encoded redirect', () => {
