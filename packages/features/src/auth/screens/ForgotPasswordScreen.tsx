@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, PasswordField, showToast, OtpField, type Clock } from '@sarraf/ui';
+import { Button, FormErrorSummary, showToast, OtpField, type Clock } from '@sarraf/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
 import { resetForgottenPassword } from '../api/resetForgottenPassword';
 import { sendForgotPasswordCode } from '../api/sendForgotPasswordCode';
 import { AuthPage } from '../components/AuthPage';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
 import { ResendCode } from '../components/ResendCode';
@@ -105,32 +106,14 @@ export function ForgotPasswordScreen({ clock }: ForgotPasswordScreenProps) {
             isDisabled={isSubmitting}
           />
         </div>
-        <PasswordField
-          id={fieldIds.password}
-          label={t('fields.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={password}
-          onChange={setPassword}
-          showPasswordLabel={t('fields.showPassword')}
-          hidePasswordLabel={t('fields.hidePassword')}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password}
-          isDisabled={isSubmitting}
-        />
-        <PasswordField
-          id={fieldIds.confirmation}
-          label={t('fields.newConfirmation')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          dir="ltr"
-          value={confirmation}
-          onChange={setConfirmation}
-          showPasswordLabel={t('fields.showPassword')}
-          hidePasswordLabel={t('fields.hidePassword')}
-          isInvalid={Boolean(fieldErrors.confirmation)}
-          errorMessage={fieldErrors.confirmation}
+        <NewPasswordFields
+          ids={fieldIds}
+          labels={{ password: t('fields.newPassword'), confirmation: t('fields.newConfirmation') }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={fieldErrors}
           isDisabled={isSubmitting}
         />
         <Button

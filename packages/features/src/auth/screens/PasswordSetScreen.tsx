@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, PasswordField, showToast } from '@sarraf/ui';
+import { Button, FormErrorSummary, showToast } from '@sarraf/ui';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { buildErrorText } from '../../shared/errors/buildErrorText';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
 import { setPassword } from '../api/setPassword';
 import { AuthPage } from '../components/AuthPage';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import * as page from '../components/AuthPage.css';
 import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
 import '../i18n/registerAuthI18n';
@@ -68,32 +69,14 @@ export function PasswordSetScreen() {
         errors={errorSummaryItems(failure, fieldErrors, fieldIds)}
       />
       <form className={page.form} noValidate onSubmit={handleSubmit}>
-        <PasswordField
-          id={fieldIds.password}
-          label={t('fields.password')}
-          name="password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={password}
-          onChange={setPasswordValue}
-          showPasswordLabel={t('fields.showPassword')}
-          hidePasswordLabel={t('fields.hidePassword')}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password}
-          isDisabled={isSubmitting}
-        />
-        <PasswordField
-          id={fieldIds.confirmation}
-          label={t('fields.confirmation')}
-          name="password_confirmation"
-          autoComplete="new-password"
-          dir="ltr"
-          value={confirmation}
-          onChange={setConfirmation}
-          showPasswordLabel={t('fields.showPassword')}
-          hidePasswordLabel={t('fields.hidePassword')}
-          isInvalid={Boolean(fieldErrors.confirmation)}
-          errorMessage={fieldErrors.confirmation}
+        <NewPasswordFields
+          ids={fieldIds}
+          labels={{ password: t('fields.password'), confirmation: t('fields.confirmation') }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPasswordValue}
+          onConfirmationChange={setConfirmation}
+          errors={fieldErrors}
           isDisabled={isSubmitting}
         />
         <Button
