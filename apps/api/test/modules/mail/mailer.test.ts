@@ -84,7 +84,10 @@ describe('mail over SMTP', () => {
 
 describe('local outbox', () => {
   it('writes one .eml per message and a readable listing, and shows them newest first at /dev/outbox', async () => {
+    // Mail goes out in the background: let the first message land before the second is sent, so
+    // "newest first" below has one right answer.
     await signUp(withOutbox.app, 'first@example.com', 'en');
+    await withOutbox.app.services.mailer.idle();
     await signUp(withOutbox.app, 'second@example.com', 'en');
     await withOutbox.app.services.mailer.idle();
     const dir = join(withOutbox.dir, 'outbox');
