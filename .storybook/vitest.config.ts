@@ -55,6 +55,7 @@ export default defineConfig({
       'altcha-lib/v1',
       'openapi-fetch',
       'openapi-msw',
+      'big.js',
       '@vanilla-extract/recipes/createRuntimeFn',
     ],
   },

@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demo, fillLogin, useEnglish } from './support/people';
 
 // Journeys of the foundation issue against the built product on a fresh embedded database (seeded demo user).
-const demo = { email: 'demo@example.com', password: 'sarraf-demo' };
-
-async function useEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en'));
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // A person presses the visible label; the native checkbox under it is visually hidden by React Aria.
-  await page.getByText("I'm not a robot").click();
-  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
-  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
-}
 
 test('a protected URL while signed out goes to /login and back after login; logout ends the session', async ({
   page,

@@ -1,82 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox } from './support/outbox';
+import { axeViolations, logIn, typeCode, useEnglish } from './support/people';
 
-// Issue 4's onboarding journey against the built product on a fresh embedded database. The server has no
-// SMTP_URL here, so every mail lands as an .eml file in <DATA_DIR>/outbox (the config shares DATA_DIR).
-
-async function useEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en'));
-}
-
-/** The body of a raw message, decoded from the transfer encodings nodemailer uses for text. */
-function bodyOf(raw: string): string {
-  const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split).replace(/\r/g, '');
-  const body = raw.slice(split + 2);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/**
- * The 6-digit code of the newest mail to `to` whose subject matches, waiting for the server's background
- * delivery. A person would read it in their mailbox; the outbox is that mailbox here.
- */
-async function codeFromOutbox(to: string, subject: RegExp): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml'),
-        );
-        // Names start with the ISO time of sending: the last one sorts last.
-        for (const name of names.sort().reverse()) {
-          const raw = await readFile(join(outbox, name), 'utf8');
-          const head = raw.slice(0, raw.indexOf('\n\n'));
-          if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(head)) continue;
-          if (!subject.test(head)) continue;
-          code = /\b(\d{6})\b/.exec(bodyOf(raw))?.[1];
-          return code;
-        }
-        return undefined;
-      },
-      { timeout: 15_000, message: `a mail to ${to} with a code` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/**
- * Axe violations of the page. React Aria's live announcer is left out: a pressed pending button leaves a
- * hidden `role="img"` labelled by that button, dangling once the screen moved on (the workbench excludes it
- * for the same reason); it is not part of any screen.
- */
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()).violations;
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByText("I'm not a robot").click();
-  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+// Issue 4's onboarding journey against the built product on a fresh embedded database; codes are read from
+// the server's mail outbox.
 
 test('a newcomer signs up with the emailed code, sets a password, logs in, and recovers the password', async ({
   page,

@@ -2,9 +2,10 @@
 // Runs on the embedded database, and on PostgreSQL too when BENCH_DATABASE_URL is set. Goals live here,
 // not in timed tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { solveChallenge } from 'altcha-lib/v1';
 import { ensureDependencies, root, run } from './lib/ensure.mjs';
@@ -60,6 +61,43 @@ function load(title, path, options) {
   });
 }
 
+/**
+ * Latency of `count` requests one after the other. For public calls whose per-IP limit (120 a minute for the
+ * markets) would turn a load test from one address into a test of the limiter.
+ */
+async function sequentialLatency(title, path, count) {
+  const times = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))].toFixed(1);
+  console.log(
+    `  ${title.padEnd(34)} ${String(count).padStart(6)} in a row   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms`,
+  );
+}
+
+/** What a phone downloads before the first screen: index.html and the scripts and styles it names. */
+function firstLoadWeight() {
+  const dist = join(root, 'apps/web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  let raw = Buffer.byteLength(html);
+  let gzip = gzipSync(html).length;
+  for (const asset of assets) {
+    const bytes = readFileSync(join(dist, asset));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(`\nWeb app first load (index.html + ${assets.length} linked files)`);
+  console.log(`  ${kib(raw)} raw, ${kib(gzip)} gzip`);
+}
+
 async function benchDatabase(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sarraf-bench-'));
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -81,6 +119,7 @@ async function benchDatabase(label, env) {
     console.log(`  login (argon2id verify, one request) ${loginMs.toFixed(0)} ms`);
     await load('GET /api/user (session lookup)', '/api/user', { headers: { ...headers, cookie } });
     // The captcha challenge is rate limited per IP by design, so it is not load-tested from one address.
+    await sequentialLatency('GET /api/markets (landing prices)', '/api/markets', 100);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -90,6 +129,8 @@ async function benchDatabase(label, env) {
 
 ensureDependencies();
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/api']);
+run('npm', ['run', '--silent', 'build', '-w', '@sarraf/web']);
+firstLoadWeight();
 await benchDatabase('Embedded PGlite', { DATABASE_URL: '' });
 if (process.env.BENCH_DATABASE_URL)
   await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL });

@@ -20,6 +20,10 @@ import { adminGetVerification } from './modules/admin/adminGetVerification.js';
 import { adminListAuditLog } from './modules/admin/adminListAuditLog.js';
 import { adminListVerifications } from './modules/admin/adminListVerifications.js';
 import { adminRejectVerification } from './modules/admin/adminRejectVerification.js';
+import { adminListMarketPrices } from './modules/markets/adminListMarketPrices.js';
+import { adminSetMarketPrice } from './modules/markets/adminSetMarketPrice.js';
+import { getMarketPriceHistory } from './modules/markets/getMarketPriceHistory.js';
+import { listMarkets } from './modules/markets/listMarkets.js';
 import { getUser } from './modules/user/getUser.js';
 import { setLocale } from './modules/user/setLocale.js';
 import { setPassword } from './modules/user/setPassword.js';
@@ -99,6 +103,10 @@ export function operationHandlers(
     adminApproveVerification,
     adminRejectVerification,
     adminListAuditLog,
+    listMarkets: listMarkets(app),
+    getMarketPriceHistory,
+    adminListMarketPrices,
+    adminSetMarketPrice,
   };
 }
 
@@ -126,6 +134,10 @@ export const IMPLEMENTED_OPERATIONS = [
   'adminApproveVerification',
   'adminRejectVerification',
   'adminListAuditLog',
+  'listMarkets',
+  'getMarketPriceHistory',
+  'adminListMarketPrices',
+  'adminSetMarketPrice',
 ] as const;
 
 /**

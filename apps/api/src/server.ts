@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { seedDemoMarketPrices } from './modules/markets/seedDemoMarketPrices.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/user/seedDemoUsers.js';
 import { userRepository } from './modules/user/userRepository.js';
 import { listUnimplementedOperations, readContract } from './plugins/openapiRoutes.js';
@@ -14,7 +15,10 @@ const { db, kind } = await createDb({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
-if (config.seedDemo) await seedDemoUsers(userRepository(db));
+if (config.seedDemo) {
+  await seedDemoUsers(userRepository(db));
+  await seedDemoMarketPrices(db, new Date());
+}
 
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,

@@ -3,4 +3,6 @@ export * from './shared';
 export * from './auth';
 export * from './profile';
 export * from './kyc';
+export * from './landing';
+export * from './admin';
 export { changeLanguage } from './shared/i18n/changeLanguage';

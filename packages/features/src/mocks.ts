@@ -2,5 +2,7 @@
 export * from './auth/mocks';
 export * from './profile/mocks';
 export * from './kyc/mocks';
+export * from './landing/mocks';
+export * from './admin/mocks';
 export { http as mockHttp } from './shared/mocks/http';
 export { buildErrorBody } from './shared/mocks/errorBody';

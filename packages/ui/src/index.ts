@@ -4,6 +4,7 @@ import './theme/global.css';
 
 export { vars } from './theme/contract.css';
 export { lightTheme } from './theme/lightTheme.css';
+export { visuallyHidden } from './theme/visuallyHidden.css';
 export { ThemeRoot, type ThemeRootProps } from './components/ThemeRoot/ThemeRoot';
 
 export { Button, type ButtonProps } from './components/Button/Button';

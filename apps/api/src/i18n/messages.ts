@@ -49,6 +49,12 @@ export const messages = {
     'upload.documentType': 'فایل باید تصویر JPEG، PNG، WebP یا سند PDF باشد.',
     'upload.tooLarge': 'حجم فایل {field} بیش از {size} است.',
     'upload.tooMany': 'تعداد فایل‌ها یا فیلدهای فرم بیش از حد مجاز است.',
+    'market.notFound': 'بازاری با این جفت‌ارز پیدا نشد.',
+    'market.pricePositive': 'قیمت باید بیشتر از صفر باشد.',
+    'market.priceWhole': 'قیمت باید عدد صحیح و بدون اعشار باشد.',
+    'market.priceScale': 'قیمت حداکثر {scale} رقم اعشار می‌تواند داشته باشد.',
+    'market.priceTooLarge': 'قیمت حداکثر {digits} رقم صحیح می‌تواند داشته باشد.',
+    'market.sellAboveBuy': 'قیمت فروش نباید از قیمت خرید بیشتر باشد.',
   },
   en: {
     'error.badRequest': 'The request is not valid.',
@@ -100,6 +106,12 @@ export const messages = {
     'upload.documentType': 'The file must be a JPEG, PNG or WebP image or a PDF.',
     'upload.tooLarge': 'The file {field} is larger than {size}.',
     'upload.tooMany': 'The form has too many files or fields.',
+    'market.notFound': 'No market was found for this pair.',
+    'market.pricePositive': 'The price must be greater than zero.',
+    'market.priceWhole': 'The price must be a whole number, without decimals.',
+    'market.priceScale': 'The price may have at most {scale} decimal places.',
+    'market.priceTooLarge': 'The price may have at most {digits} digits before the decimal point.',
+    'market.sellAboveBuy': 'The sell price must not be higher than the buy price.',
   },
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;
 

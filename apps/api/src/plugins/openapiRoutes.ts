@@ -46,19 +46,33 @@ export interface OpenapiRoutesOptions {
   handlers: Record<string, OperationHandler>;
 }
 
+type Operation = {
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
 /**
- * Multipart bodies are streamed and checked by their handlers (files must be sniffed and size-limited
- * while they arrive), so their schemas are taken out of what Fastify validates: Fastify would otherwise
- * check a body that is not parsed yet.
+ * The contract as the router sees it:
+ * - multipart bodies are streamed and checked by their handlers (files must be sniffed and size-limited
+ *   while they arrive), so their schemas are taken out of what Fastify validates: Fastify would otherwise
+ *   check a body that is not parsed yet;
+ * - only JSON responses keep their content: a file download is sent as bytes, which no schema serialises,
+ *   and the router would otherwise warn at every start that no body parser exists for those media types.
  */
-function withoutMultipartBodies(spec: Spec): Spec {
-  const copy = structuredClone(spec) as Spec & {
-    paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
-  };
+function routableContract(spec: Spec): Spec {
+  const copy = structuredClone(spec);
   for (const item of Object.values(copy.paths ?? {})) {
     for (const method of METHODS) {
-      const op = (item as Record<string, { requestBody?: { content?: Record<string, unknown> } }>)[method];
-      if (op?.requestBody?.content?.['multipart/form-data']) delete op.requestBody;
+      const op = item?.[method] as Operation | undefined;
+      if (!op) continue;
+      if (op.requestBody?.content?.['multipart/form-data']) delete op.requestBody;
+      for (const response of Object.values(op.responses ?? {})) {
+        if (!response.content) continue;
+        for (const mediaType of Object.keys(response.content)) {
+          if (mediaType !== 'application/json') delete response.content[mediaType];
+        }
+        if (Object.keys(response.content).length === 0) delete response.content;
+      }
     }
   }
   return copy;
@@ -68,7 +82,7 @@ function withoutMultipartBodies(spec: Spec): Spec {
 export const openapiRoutesPlugin = fp<OpenapiRoutesOptions>(
   async (app, options) => {
     await app.register(openapiGlue, {
-      specification: withoutMultipartBodies(readContract(options.specPath)),
+      specification: routableContract(readContract(options.specPath)),
       // The glue merges what we return into the route it built (method, url, schema), hence the cast.
       operationResolver: ((operationId: string) => {
         const handler = options.handlers[operationId];

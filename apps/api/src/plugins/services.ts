@@ -6,6 +6,7 @@ import { emailCodes, type EmailCodes } from '../modules/auth/emailCodes.js';
 import { SessionService } from '../modules/auth/SessionService.js';
 import { sessionRepository } from '../modules/auth/sessionRepository.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import { marketRepository, type MarketRepository } from '../modules/markets/marketRepository.js';
 import { userRepository, type UserRepository } from '../modules/user/userRepository.js';
 import type { UploadLimits } from '../modules/verification/uploadRules.js';
 
@@ -14,6 +15,7 @@ export interface Services {
   db: Kysely<Database>;
   now: () => Date;
   users: UserRepository;
+  markets: MarketRepository;
   sessions: SessionService;
   captcha: CaptchaService;
   codes: EmailCodes;
@@ -52,6 +54,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       db: options.db,
       now: options.now,
       users: userRepository(options.db),
+      markets: marketRepository(options.db),
       sessions: new SessionService(sessionRepository(options.db), {
         idleSeconds: options.sessionIdleSeconds,
         absoluteSeconds: options.sessionAbsoluteSeconds,

@@ -24,6 +24,8 @@ describe('migrations', () => {
       'captcha_solutions',
       'email_codes',
       'files',
+      'market_prices',
+      'markets',
       'schema_migrations',
       'sessions',
       'users',

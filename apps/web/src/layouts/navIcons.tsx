@@ -46,3 +46,23 @@ export const ProfileIcon = () => (
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
   </svg>
 );
+
+export const ReviewIcon = () => (
+  <svg {...common}>
+    <path d="M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
+
+export const PricesIcon = () => (
+  <svg {...common}>
+    <path d="M4 19h16M6 15l4-5 3 3 5-7" />
+  </svg>
+);
+
+export const AuditIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 8v4l3 2" />
+  </svg>
+);

@@ -6,5 +6,6 @@ import type { Session } from './guard';
 export const appSession: Session = {
   isSignedIn: () => appStore.get(currentUserAtom) !== null,
   isLoaded: () => appStore.get(userLoadedAtom),
+  isAdmin: () => appStore.get(currentUserAtom)?.role === 'admin',
   refresh: async () => (await appStore.set(refreshUserAtom)) !== null,
 };

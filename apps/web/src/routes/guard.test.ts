@@ -2,14 +2,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardRoute, homeTarget, skipGuardOnce, unknownPathTarget, type Session } from './guard';
 
 /** A session whose server answers `serverUser` to the user fetch. */
-function fakeSession(state: { signedIn: boolean; loaded: boolean; serverSaysSignedIn: boolean | Error }) {
+function fakeSession(state: {
+  signedIn: boolean;
+  loaded: boolean;
+  serverSaysSignedIn: boolean | Error;
+  admin?: boolean;
+}) {
   const refresh = vi.fn(async () => {
     if (state.serverSaysSignedIn instanceof Error) throw state.serverSaysSignedIn;
     state.signedIn = state.serverSaysSignedIn;
     state.loaded = true;
     return state.signedIn;
   });
-  const session: Session = { isSignedIn: () => state.signedIn, isLoaded: () => state.loaded, refresh };
+  const session: Session = {
+    isSignedIn: () => state.signedIn,
+    isLoaded: () => state.loaded,
+    isAdmin: () => state.signedIn && state.admin === true,
+    refresh,
+  };
   return { session, refresh };
 }
 
@@ -72,6 +82,29 @@ describe('guardRoute (spec section 2)', () => {
     expect(await guardRoute('auth', url('/user/password-set'), session)).toBe(
       '/login?redirect=%2Fuser%2Fpassword-set',
     );
+  });
+
+  it('sends a signed-out visitor of an admin route to /login, after fetching the user', async () => {
+    const { session, refresh } = fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: false });
+    expect(await guardRoute('admin', url('/admin/verifications?status=in_progress'), session)).toBe(
+      '/login?redirect=%2Fadmin%2Fverifications%3Fstatus%3Din_progress',
+    );
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('sends a signed-in user without the admin role from an admin route to /', async () => {
+    const { session } = fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true });
+    expect(await guardRoute('admin', url('/admin/verifications'), session)).toBe('/');
+  });
+
+  it('lets an admin through to an admin route once the user is fetched', async () => {
+    const { session } = fakeSession({
+      signedIn: false,
+      loaded: false,
+      serverSaysSignedIn: true,
+      admin: true,
+    });
+    expect(await guardRoute('admin', url('/admin/verifications/7'), session)).toBeNull();
   });
 
   it('never redirects public routes', async () => {

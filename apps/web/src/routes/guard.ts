@@ -1,12 +1,14 @@
 import { loginPathFor } from '@sarraf/features/shared';
 
-/** Who may see a route (spec section 2). */
-export type Access = 'auth' | 'guest' | 'public';
+/** Who may see a route (spec section 2; `admin` is our back office: a signed-in user with the admin role). */
+export type Access = 'auth' | 'guest' | 'public' | 'admin';
 
 /** What the guard needs to know about the session; the app binds it to the jotai store. */
 export interface Session {
   isSignedIn(): boolean;
   isLoaded(): boolean;
+  /** Whether the signed-in user has the admin role. */
+  isAdmin(): boolean;
   /** Fetches the user; resolves whether someone is signed in. Failures count as signed out. */
   refresh(): Promise<boolean>;
 }
@@ -37,12 +39,15 @@ async function signedIn(session: Session, fetchWhenUnknown: boolean): Promise<bo
  * The route guard (spec section 2). Resolves where to go instead, or null to stay:
  * - auth route, no user loaded: fetch the user first; still nobody -> /login?redirect=<path+search>;
  * - guest-only route while signed in -> / (the user is fetched once if it never was, to know);
+ * - admin route: as an auth route, then a signed-in user without the admin role -> / (the server answers
+ *   403 to every admin call anyway; this only keeps people off screens they cannot use);
  * - a pending skipGuardOnce() lets this one navigation through.
  */
 export async function guardRoute(access: Access, url: URL, session: Session): Promise<string | null> {
   if (consumeSkip()) return null;
-  if (access === 'auth') {
-    return (await signedIn(session, true)) ? null : loginPathFor(url.pathname, url.search);
+  if (access === 'auth' || access === 'admin') {
+    if (!(await signedIn(session, true))) return loginPathFor(url.pathname, url.search);
+    return access === 'admin' && !session.isAdmin() ? '/' : null;
   }
   if (access === 'guest') {
     return (await signedIn(session, !session.isLoaded())) ? '/' : null;

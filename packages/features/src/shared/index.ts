@@ -31,3 +31,12 @@ export {
   type ChangeLanguageDeps,
 } from './i18n/createChangeLanguage';
 export * from './i18n/locales';
+export { listMarkets, type Market } from './markets/listMarkets';
+export {
+  createMarketsAtoms,
+  loadMarketsAtom,
+  marketsStateAtom,
+  MARKETS_POLL_INTERVAL_MS,
+  type MarketsState,
+} from './markets/marketsAtoms';
+export { useMarkets } from './markets/useMarkets';

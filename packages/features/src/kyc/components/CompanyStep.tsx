@@ -2,6 +2,7 @@ import { TextField } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerKycI18n';
 import type { CompanyValues } from '../rules/validateLegal';
+import { fieldBinder } from './fieldBinder';
 
 export interface CompanyStepProps {
   /** The company information typed so far. */
@@ -19,6 +20,7 @@ export interface CompanyStepProps {
 /** Legal step 1: company name, national identifier, registration number and address. */
 export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }: CompanyStepProps) {
   const { t } = useTranslation('kyc');
+  const bind = fieldBinder({ values, onChange, problems, isDisabled });
   return (
     <>
       <TextField
@@ -26,11 +28,8 @@ export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }
         label={t('legal.companyName')}
         name="company_name"
         autoComplete="organization"
-        value={values.company_name}
-        onChange={(value) => onChange('company_name', value)}
-        errorMessage={problems.company_name}
+        {...bind('company_name')}
         isRequired
-        isDisabled={isDisabled}
       />
       <TextField
         id={fieldIds.company_national_id}
@@ -39,11 +38,8 @@ export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }
         inputMode="numeric"
         dir="ltr"
         normalizeDigits
-        value={values.company_national_id}
-        onChange={(value) => onChange('company_national_id', value)}
-        errorMessage={problems.company_national_id}
+        {...bind('company_national_id')}
         isRequired
-        isDisabled={isDisabled}
       />
       <TextField
         id={fieldIds.company_registration_number}
@@ -52,22 +48,16 @@ export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }
         inputMode="numeric"
         dir="ltr"
         normalizeDigits
-        value={values.company_registration_number}
-        onChange={(value) => onChange('company_registration_number', value)}
-        errorMessage={problems.company_registration_number}
+        {...bind('company_registration_number')}
         isRequired
-        isDisabled={isDisabled}
       />
       <TextField
         id={fieldIds.address}
         label={t('legal.address')}
         name="address"
         autoComplete="street-address"
-        value={values.address}
-        onChange={(value) => onChange('address', value)}
-        errorMessage={problems.address}
+        {...bind('address')}
         isRequired
-        isDisabled={isDisabled}
       />
     </>
   );

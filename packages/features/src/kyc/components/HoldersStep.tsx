@@ -4,6 +4,7 @@ import { currentLocale } from '../../shared/i18n/i18n';
 import '../i18n/registerKycI18n';
 import { holderFieldName, type HolderValues } from '../rules/validateLegal';
 import * as styles from './KycForm.css';
+import { fieldBinder } from './fieldBinder';
 import { KycFileField } from './KycFileField';
 
 /** The contract takes up to 10 signature holders. */
@@ -42,6 +43,13 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
       {holders.map((holder, index) => {
         const number = toLocaleDigits(String(index + 1), currentLocale());
         const wire = (field: string) => holderFieldName(index, field);
+        const bind = fieldBinder({
+          values: holder,
+          onChange: (field, value) => update(index, field, value),
+          problems,
+          problemKey: wire,
+          isDisabled,
+        });
         return (
           // Holders have no id of their own; every input is controlled, so the position is enough of a key.
           <fieldset key={index} className={styles.group}>
@@ -58,11 +66,8 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
             <TextField
               id={`${idPrefix}-${wire('name')}`}
               label={t('legal.holderName')}
-              value={holder.name}
-              onChange={(value) => update(index, 'name', value)}
-              errorMessage={problems[wire('name')]}
+              {...bind('name')}
               isRequired
-              isDisabled={isDisabled}
             />
             <TextField
               id={`${idPrefix}-${wire('mobile')}`}
@@ -71,27 +76,14 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
               dir="ltr"
               normalizeDigits
               description={t('fields.mobileHint')}
-              value={holder.mobile}
-              onChange={(value) => update(index, 'mobile', value)}
-              errorMessage={problems[wire('mobile')]}
+              {...bind('mobile')}
               isRequired
-              isDisabled={isDisabled}
             />
-            <KycFileField
-              kind="document"
-              label={t('legal.nationalIdFile')}
-              value={holder.national_id_file}
-              onChange={(file) => update(index, 'national_id_file', file)}
-              errorMessage={problems[wire('national_id_file')]}
-              isDisabled={isDisabled}
-            />
+            <KycFileField kind="document" label={t('legal.nationalIdFile')} {...bind('national_id_file')} />
             <KycFileField
               kind="document"
               label={t('legal.birthCertificateFile')}
-              value={holder.birth_certificate_file}
-              onChange={(file) => update(index, 'birth_certificate_file', file)}
-              errorMessage={problems[wire('birth_certificate_file')]}
-              isDisabled={isDisabled}
+              {...bind('birth_certificate_file')}
             />
           </fieldset>
         );

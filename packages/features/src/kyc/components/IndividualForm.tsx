@@ -9,6 +9,7 @@ import { cleanNumber } from '../rules/fieldRules';
 import { validateIndividual, type IndividualField, type IndividualValues } from '../rules/validateIndividual';
 import { serverProblems, summaryItems, translateProblems } from './formErrors';
 import * as styles from './KycForm.css';
+import { fieldBinder } from './fieldBinder';
 import { KycFileField } from './KycFileField';
 
 const EMPTY: IndividualValues = {
@@ -76,6 +77,8 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
     }
   }
 
+  const bind = fieldBinder({ values, onChange: set, problems, isDisabled: isSubmitting });
+
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormErrorSummary
@@ -87,11 +90,8 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         label={t('fields.fullName')}
         name="first_name"
         autoComplete="name"
-        value={values.first_name}
-        onChange={(value) => set('first_name', value)}
-        errorMessage={problems.first_name}
+        {...bind('first_name')}
         isRequired
-        isDisabled={isSubmitting}
       />
       <TextField
         id={fieldIds.national_code}
@@ -100,22 +100,16 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         inputMode="numeric"
         dir="ltr"
         normalizeDigits
-        value={values.national_code}
-        onChange={(value) => set('national_code', value)}
-        errorMessage={problems.national_code}
+        {...bind('national_code')}
         isRequired
-        isDisabled={isSubmitting}
       />
       <DatePicker
         label={t('fields.birthDate')}
         calendarButtonLabel={t('fields.calendarButton')}
         previousMonthLabel={t('fields.previousMonth')}
         nextMonthLabel={t('fields.nextMonth')}
-        value={values.birth_date}
-        onChange={(value) => set('birth_date', value)}
-        errorMessage={problems.birth_date}
+        {...bind('birth_date')}
         isRequired
-        isDisabled={isSubmitting}
       />
       <RadioGroup
         label={t('fields.gender')}
@@ -140,28 +134,11 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         dir="ltr"
         normalizeDigits
         description={t('fields.mobileHint')}
-        value={values.mobile}
-        onChange={(value) => set('mobile', value)}
-        errorMessage={problems.mobile}
+        {...bind('mobile')}
         isRequired
-        isDisabled={isSubmitting}
       />
-      <KycFileField
-        kind="image"
-        label={t('fields.nationalCard')}
-        value={values.national_card_front}
-        onChange={(file) => set('national_card_front', file)}
-        errorMessage={problems.national_card_front}
-        isDisabled={isSubmitting}
-      />
-      <KycFileField
-        kind="video"
-        label={t('fields.liveVideo')}
-        value={values.live_video}
-        onChange={(file) => set('live_video', file)}
-        errorMessage={problems.live_video}
-        isDisabled={isSubmitting}
-      />
+      <KycFileField kind="image" label={t('fields.nationalCard')} {...bind('national_card_front')} />
+      <KycFileField kind="video" label={t('fields.liveVideo')} {...bind('live_video')} />
       <Button
         type="submit"
         size="lg"

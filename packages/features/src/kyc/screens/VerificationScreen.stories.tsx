@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { kycHandlers } from '../mocks/kycHandlers';
 import { chooseFile, errorSummary, files, mockSays, PageStub, press, t } from './kycStoryKit';
 import { VerificationScreen } from './VerificationScreen';
@@ -11,7 +11,7 @@ const MARCH_2026 = () => new Date('2026-03-21T12:00:00Z');
 const meta = {
   title: 'Features/Kyc/VerificationScreen',
   component: VerificationScreen,
-  args: { now: MARCH_2026 },
+  args: { now: MARCH_2026, onSubmitted: fn() },
   render: (args) => (
     <Routes>
       <Route path="/profile/verification" element={<VerificationScreen {...args} />} />
@@ -168,7 +168,7 @@ export const TooYoung: Story = {
 
 /** A person fills the whole form with the keyboard and the file pickers, and it goes to review. */
 export const FilledAndSubmitted: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'individual');
     await userEvent.type(field(canvasElement, 'kyc:fields.fullName'), 'سارا احمدی');
@@ -184,6 +184,8 @@ export const FilledAndSubmitted: Story = {
     const status = await canvas.findByRole('status');
     await expect(within(status).getByText(t('kyc:status.inProgressTitle'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('kyc:individual.submit') })).toBeNull();
+    // The app reloads the signed-in user then, so the profile's banner agrees without a reload.
+    await expect(args.onSubmitted).toHaveBeenCalledOnce();
   },
 };
 

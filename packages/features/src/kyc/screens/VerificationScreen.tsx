@@ -21,6 +21,11 @@ type Load =
 export interface VerificationScreenProps {
   /** The clock for the 18-year rule. @default () => new Date() */
   now?: () => Date;
+  /**
+   * Called once a submission reached review, so the app can reload the signed-in user (whose
+   * verification status just changed) without this feature knowing about the session. @default undefined
+   */
+  onSubmitted?: () => void;
 }
 
 /** What a rejected individual submission said, to correct rather than type again (files are chosen again). */
@@ -49,7 +54,7 @@ function parseDateOrNull(value: string): CalendarDate | null {
  * Profile information (route /profile/verification): the verification status, and while not verified the
  * choice of personal or company and its form. A rejected submission shows its reason and can be sent again.
  */
-export function VerificationScreen({ now }: VerificationScreenProps) {
+export function VerificationScreen({ now, onSubmitted }: VerificationScreenProps) {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -72,6 +77,7 @@ export function VerificationScreen({ now }: VerificationScreenProps) {
 
   function handleSubmitted(verification: Verification) {
     setLoad({ state: 'ready', verification, isFresh: true });
+    onSubmitted?.();
   }
 
   return (

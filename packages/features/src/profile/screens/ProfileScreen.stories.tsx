@@ -72,6 +72,7 @@ function renderWith(user: User) {
       <Route path="/login" element={<session.LoginStub />} />
       <Route path="/profile/verification" element={<Stub name="Verification" />} />
       <Route path="/referral-details" element={<Stub name="Referrals" />} />
+      <Route path="/admin" element={<Stub name="Admin area" />} />
     </Routes>
   );
 }
@@ -80,6 +81,7 @@ const notVerified = buildProfileUser();
 const rejected = buildProfileUser({ verification_reason: 'national card photo unreadable' });
 const inProgress = buildProfileUser({ verification_status: 'in_progress', name: 'سارا احمدی' });
 const verified = buildProfileUser({ verification_status: 'verified', name: 'سارا احمدی' });
+const admin = buildProfileUser({ role: 'admin', verification_status: 'verified', email: 'ops@example.com' });
 
 const meta = {
   title: 'Features/Profile/ProfileScreen',
@@ -164,8 +166,22 @@ export const RefreshedOnArrival: Story = {
 export const OpensProfileInformation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Only operators see the way to the back office.
+    await expect(canvas.queryByRole('link', { name: t('profile:menu.adminArea') })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: t('profile:menu.profileInformation') }));
     await expect(await canvas.findByRole('heading', { name: 'Verification (stub)' })).toBeVisible();
+  },
+};
+
+/** An operator's profile has a link to the admin area. */
+export const AdminOpensAdminArea: Story = {
+  render: renderWith(admin),
+  parameters: { msw: { handlers: { profile: profileHandlers.signedIn(admin) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await banner(canvasElement, 'profile:status.verifiedTitle')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t('profile:menu.adminArea') }));
+    await expect(await canvas.findByRole('heading', { name: 'Admin area (stub)' })).toBeVisible();
   },
 };
 

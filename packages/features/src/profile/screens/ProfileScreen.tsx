@@ -37,6 +37,9 @@ const MENU = [
   { key: 'faq', href: '/landing#faq' },
 ] as const;
 
+/** Operators reach the back office from their profile; the app guards the route by role as well. */
+const ADMIN_ITEM = { key: 'adminArea', href: '/admin' } as const;
+
 /** /profile: verification status, profile information, invite friends, support, FAQ, language, logout. */
 export function ProfileScreen({
   userAtom,
@@ -90,7 +93,7 @@ export function ProfileScreen({
         ) : null}
         <nav aria-label={t('menu.label')}>
           <ul className={styles.menu}>
-            {MENU.map((item) => (
+            {(user?.role === 'admin' ? [...MENU, ADMIN_ITEM] : MENU).map((item) => (
               <li key={item.key}>
                 <Link className={styles.menuLink} to={item.href}>
                   {t(`menu.${item.key}`)}

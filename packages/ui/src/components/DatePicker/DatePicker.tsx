@@ -5,14 +5,10 @@ import {
   DateInput,
   DatePicker as AriaDatePicker,
   DateSegment,
-  Dialog,
-  FieldError,
   Group,
-  Label,
-  Popover,
-  Text,
 } from 'react-aria-components';
 import { CalendarLocale } from './CalendarLocale';
+import { CalendarPopover, PickerHelp, PickerLabel } from './PickerFrame';
 import { CalendarIcon, CalendarParts, type MonthNavigationLabels } from './CalendarParts';
 import { toGregorianDate } from './toGregorianDate';
 import { useToDisplayCalendar } from './useToDisplayCalendar';
@@ -97,14 +93,7 @@ function DatePickerInCalendar({
       isRequired={isRequired}
       isDisabled={isDisabled}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <PickerLabel label={label} isRequired={isRequired} />
       <Group className={styles.box}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -113,19 +102,12 @@ function DatePickerInCalendar({
           <CalendarIcon />
         </AriaButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog} aria-label={label}>
-          <Calendar className={styles.calendar}>
-            <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <PickerHelp description={description} errorMessage={errorMessage} />
+      <CalendarPopover label={label}>
+        <Calendar className={styles.calendar}>
+          <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
+        </Calendar>
+      </CalendarPopover>
     </AriaDatePicker>
   );
 }

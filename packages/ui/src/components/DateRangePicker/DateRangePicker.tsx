@@ -4,15 +4,11 @@ import {
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
-  Dialog,
-  FieldError,
   Group,
-  Label,
-  Popover,
   RangeCalendar,
-  Text,
 } from 'react-aria-components';
 import { CalendarLocale } from '../DatePicker/CalendarLocale';
+import { CalendarPopover, PickerHelp, PickerLabel } from '../DatePicker/PickerFrame';
 import { CalendarIcon, CalendarParts, type MonthNavigationLabels } from '../DatePicker/CalendarParts';
 import { toGregorianDate } from '../DatePicker/toGregorianDate';
 import { useToDisplayCalendar } from '../DatePicker/useToDisplayCalendar';
@@ -109,14 +105,7 @@ function DateRangePickerInCalendar({
       isRequired={isRequired}
       isDisabled={isDisabled}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <PickerLabel label={label} isRequired={isRequired} />
       <Group className={styles.box}>
         <DateInput slot="start" className={styles.rangeInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -131,19 +120,12 @@ function DateRangePickerInCalendar({
           <CalendarIcon />
         </AriaButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog} aria-label={label}>
-          <RangeCalendar className={`${styles.calendar} ${styles.rangeCalendar}`}>
-            <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
+      <PickerHelp description={description} errorMessage={errorMessage} />
+      <CalendarPopover label={label}>
+        <RangeCalendar className={`${styles.calendar} ${styles.rangeCalendar}`}>
+          <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />
+        </RangeCalendar>
+      </CalendarPopover>
     </AriaDateRangePicker>
   );
 }

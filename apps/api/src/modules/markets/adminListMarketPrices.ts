@@ -1,0 +1,24 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../generated/schema.gen.js';
+import { requireAdmin } from '../admin/requireAdmin.js';
+import { presentAdminPrice } from './presentAdminPrice.js';
+
+/** GET /api/admin/markets: every pair's current price and who set it. */
+export const adminListMarketPrices: RouteHandlerMethod = async (
+  request,
+): Promise<{ data: components['schemas']['AdminMarketPrice'][] }> => {
+  await requireAdmin(request);
+  const { markets, now } = request.server.services;
+  const rows = await markets.latestPrices(now());
+  return {
+    data: rows.map((row) =>
+      presentAdminPrice(
+        { base: row.base_symbol, quote: row.quote_symbol },
+        row,
+        row.set_by !== null && row.setter_email !== null
+          ? { id: Number(row.set_by), email: row.setter_email, name: row.setter_name }
+          : null,
+      ),
+    ),
+  };
+};

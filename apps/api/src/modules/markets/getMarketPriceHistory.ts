@@ -1,0 +1,22 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../generated/schema.gen.js';
+import { SAMPLING, type HistoryRange } from './historyRanges.js';
+import { marketForPath } from './marketForPath.js';
+
+/** GET /api/markets/{pair}/history: the price in force at evenly spaced instants, oldest first. Public. */
+export const getMarketPriceHistory: RouteHandlerMethod = async (
+  request,
+): Promise<{ data: components['schemas']['PricePoint'][] }> => {
+  const market = await marketForPath(request, { includeInactive: false });
+  // The contract's default fills `range` in during validation; the fallback only guards a direct call.
+  const { range = '1w' } = request.query as { range?: HistoryRange };
+  const { markets, now } = request.server.services;
+  const points = await markets.history(market.id, now(), SAMPLING[range]);
+  return {
+    data: points.map((point) => ({
+      at: point.at.toISOString(),
+      buy_price: point.buy_price,
+      sell_price: point.sell_price,
+    })),
+  };
+};

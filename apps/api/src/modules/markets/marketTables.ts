@@ -1,0 +1,34 @@
+import type { ColumnType } from 'kysely';
+
+/** The tables of migrations/0003_markets.sql. numeric columns arrive as exact strings (see createDb). */
+export interface MarketsTable {
+  id: ColumnType<string, never, never>;
+  base_symbol: string;
+  quote_symbol: string;
+  name_fa: string;
+  name_en: string;
+  base_icon: string;
+  quote_icon: string;
+  price_scale: ColumnType<number, number | undefined, number>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): hence no update types. */
+export interface MarketPricesTable {
+  id: ColumnType<string, never, never>;
+  market_id: ColumnType<string, string | number, never>;
+  buy_price: ColumnType<string, string, never>;
+  sell_price: ColumnType<string, string, never>;
+  set_by: ColumnType<string | null, string | number | null | undefined, never>;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
+// The tables join the app's schema here, next to the module that owns them, so db/schema.ts need not list
+// every module's tables (interfaces merge across declarations).
+declare module '../../db/schema.js' {
+  interface Database {
+    markets: MarketsTable;
+    market_prices: MarketPricesTable;
+  }
+}

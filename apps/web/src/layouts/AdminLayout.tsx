@@ -1,0 +1,16 @@
+import { adminPaths } from '@sarraf/features/admin/paths';
+import { NavLayout } from './NavLayout';
+import { AuditIcon, PricesIcon, ProfileIcon, ReviewIcon } from './navIcons';
+
+const items = [
+  { id: 'verifications', href: adminPaths.verifications, icon: <ReviewIcon /> },
+  { id: 'markets', href: adminPaths.markets, icon: <PricesIcon /> },
+  { id: 'auditLog', href: adminPaths.auditLog, icon: <AuditIcon /> },
+  // Operators are users too: the way back to their own profile (and from there the app).
+  { id: 'profile', href: '/profile', icon: <ProfileIcon /> },
+] as const;
+
+/** The back office: the page, then the admin navigation (same component library as the app). */
+export function AdminLayout() {
+  return <NavLayout labelsKey="adminNav" items={items} />;
+}

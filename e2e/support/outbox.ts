@@ -1,0 +1,50 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+// The server has no SMTP_URL in the journeys, so every mail lands as an .eml file in <DATA_DIR>/outbox (the
+// Playwright config shares DATA_DIR through E2E_DATA_DIR). A person would read it in their mailbox; the
+// outbox is that mailbox here.
+
+/** The body of a raw message, decoded from the transfer encodings nodemailer uses for text. */
+function bodyOf(raw: string): string {
+  const split = raw.indexOf('\n\n');
+  const head = raw.slice(0, split).replace(/\r/g, '');
+  const body = raw.slice(split + 2);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The 6-digit code of the newest mail to `to` whose subject matches, waiting for the background delivery. */
+export async function codeFromOutbox(to: string, subject: RegExp): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        );
+        // Names start with the ISO time of sending: the last one sorts last.
+        for (const name of names.sort().reverse()) {
+          const raw = await readFile(join(outbox, name), 'utf8');
+          const head = raw.slice(0, raw.indexOf('\n\n'));
+          if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(head)) continue;
+          if (!subject.test(head)) continue;
+          code = /\b(\d{6})\b/.exec(bodyOf(raw))?.[1];
+          return code;
+        }
+        return undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${to} with a code` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

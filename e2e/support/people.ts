@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { codeFromOutbox } from './outbox';
+
+/** The seeded accounts of the embedded database (SEED_DEMO). */
+export const demo = { email: 'demo@example.com', password: 'sarraf-demo' };
+export const admin = { email: 'admin@example.com', password: 'sarraf-admin' };
+
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en'));
+}
+
+/**
+ * Axe violations of the page. React Aria's live announcer is left out: a pressed pending button leaves a
+ * hidden `role="img"` labelled by that button, dangling once the screen moved on (the workbench excludes it
+ * for the same reason); it is not part of any screen.
+ */
+export async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()).violations;
+}
+
+/** Fills the English login form and solves the captcha, without pressing "Log in". */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // A person presses the visible label; the native checkbox under it is visually hidden by React Aria.
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in from /login and waits to land where the app sends this person. */
+export async function logInAt(page: Page, email: string, password: string, landing: RegExp) {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+/** A new person through the real sign-up screens: email, emailed code, password; ends signed in on /panel. */
+export async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/otp$/);
+  await typeCode(page, await codeFromOutbox(email, /^Subject: Your Sarraf sign-up code/m));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/user\/password-set$/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+}
+
+/** Logs out from any screen with the header's button (the wallet home has one). */
+export async function logOut(page: Page) {
+  await page.goto('/panel');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}

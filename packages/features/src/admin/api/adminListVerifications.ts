@@ -1,0 +1,22 @@
+import { apiClient, type ApiClient } from '../../shared/api/client';
+import type { components } from '../../shared/api/schema.gen';
+import { unwrap } from '../../shared/api/unwrap';
+
+export type AdminVerificationSummary = components['schemas']['AdminVerificationSummary'];
+export type VerificationStatus = components['schemas']['VerificationStatus'];
+export type PaginationMeta = components['schemas']['PaginationMeta'];
+
+export interface AdminListVerificationsQuery {
+  /** `in_progress` is the review queue; `not_verified` lists the rejected ones. */
+  status: VerificationStatus;
+  /** 1-based. */
+  page: number;
+}
+
+/** GET /api/admin/verifications: one page of submissions with this status, oldest first. */
+export async function adminListVerifications(
+  query: AdminListVerificationsQuery,
+  client: ApiClient = apiClient,
+): Promise<{ data: AdminVerificationSummary[]; meta: PaginationMeta }> {
+  return unwrap(await client.GET('/api/admin/verifications', { params: { query } }));
+}

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sarraf/ui';
+
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.medium,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+});
+
+export const action = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+
+/** An action or name this client has no words for, shown as the server wrote it. */
+export const raw = style({ fontFamily: vars.font.numeric, overflowWrap: 'anywhere' });
+
+export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** Short "name value" pairs that wrap as a line of text does. */
+export const pairs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const pair = style({ display: 'flex', gap: vars.space.xxsmall, minInlineSize: 0 });
+
+export const term = style({
+  color: vars.color.textMuted,
+  '::after': { content: '":"' },
+});
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const details = style([
+  pairs,
+  {
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.small,
+    backgroundColor: vars.color.surfaceMuted,
+  },
+]);
+
+export const subjectLink = style({
+  color: vars.color.accent,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});

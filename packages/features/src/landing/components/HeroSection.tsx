@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../i18n/registerLandingI18n';
+import * as styles from './HeroSection.css';
+import { large, linkButton } from './linkButton.css';
+
+/** What Sarraf is, in one line, with the way in: sign up first, log in second. */
+export function HeroSection() {
+  const { t } = useTranslation('landing');
+  const titleId = useId();
+  return (
+    <section className={styles.hero} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('hero.title')}
+      </h2>
+      <p className={styles.body}>{t('hero.body')}</p>
+      <div className={styles.actions}>
+        <Link className={`${linkButton.primary} ${large}`} to="/sign-up">
+          {t('hero.signUp')}
+        </Link>
+        <Link className={`${linkButton.secondary} ${large}`} to="/login">
+          {t('hero.login')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { vars } from '@sarraf/ui';
+import { style } from '@vanilla-extract/css';
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.body,
+});
+
+// One column on a phone, two once the page is wide enough.
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minInlineSize: 0,
+});
+
+/** The 24h volume under its card, aligned with the card's text. */
+export const volume = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInline: vars.space.large,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const loading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});

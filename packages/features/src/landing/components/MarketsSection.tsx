@@ -1,0 +1,117 @@
+import {
+  AmountText,
+  Banner,
+  Button,
+  EmptyState,
+  MarketCard,
+  Skeleton,
+  Spinner,
+  ToggleButtonGroup,
+} from '@sarraf/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buildErrorText } from '../../shared/errors/buildErrorText';
+import type { Market } from '../../shared/markets/listMarkets';
+import { useMarkets } from '../../shared/markets/useMarkets';
+import '../i18n/registerLandingI18n';
+import { LandingSection } from './LandingSection';
+import * as styles from './MarketsSection.css';
+
+type Side = 'buy' | 'sell';
+
+/** Spec section 2: the trade route of a pair is base-quote with a dash. */
+const tradePathOf = (pair: string) => `/trade/${pair.replace('/', '-')}`;
+
+/**
+ * The desk's markets, loaded once for the whole app (shared markets store): price in Toman for the side
+ * chosen (the price you buy at or sell at), 24h change and volume. Pressing a market opens its trade page
+ * (a guest is asked to log in first by the app's guard).
+ */
+export function MarketsSection() {
+  const { t } = useTranslation('landing');
+  const [side, setSide] = useState<Side>('buy');
+  return (
+    <LandingSection id="markets" title={t('markets.title')}>
+      <ToggleButtonGroup
+        label={t('markets.side')}
+        segments={[
+          { id: 'buy', label: t('markets.buy'), tone: 'positive' },
+          { id: 'sell', label: t('markets.sell'), tone: 'critical' },
+        ]}
+        value={side}
+        onChange={(value) => setSide(value === 'sell' ? 'sell' : 'buy')}
+      />
+      <p className={styles.hint}>{t('markets.hint')}</p>
+      <MarketsList side={side} />
+    </LandingSection>
+  );
+}
+
+function MarketsList({ side }: { side: Side }) {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const { state, retry } = useMarkets();
+
+  if (state.status === 'failed') {
+    return (
+      <Banner
+        tone="critical"
+        title={t('markets.errorTitle')}
+        isLive
+        action={
+          <Button variant="secondary" onPress={retry}>
+            {t('markets.retry')}
+          </Button>
+        }
+      >
+        {buildErrorText(state.error, t('common:errors.unexpected'))}
+      </Banner>
+    );
+  }
+  if (state.status !== 'loaded') {
+    return (
+      <div className={styles.loading} aria-busy="true">
+        <Spinner label={t('markets.loading')} />
+        {/* About the height of a card and its volume line, so the page does not jump when they arrive. */}
+        <Skeleton shape="block" blockSize="96px" />
+        <Skeleton shape="block" blockSize="96px" />
+      </div>
+    );
+  }
+  if (state.markets.length === 0) {
+    return (
+      <EmptyState title={t('markets.emptyTitle')} description={t('markets.emptyBody')} headingLevel={3} />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {state.markets.map((market) => (
+        <li key={market.pair} className={styles.item}>
+          <MarketCard
+            name={market.name}
+            pair={market.pair}
+            baseSymbol={market.baseSymbol}
+            quoteSymbol={market.quoteSymbol}
+            buyPrice={priceOf(market, side)}
+            priceChange={market.priceChange}
+            // No baseIcon/quoteIcon: the ui's own artwork is drawn from the symbols (USDT, IRT, else the first
+            // letter), so a pair whose icon path is not served never shows a broken image.
+            upLabel={t('markets.up')}
+            downLabel={t('markets.down')}
+            onPress={() => void navigate(tradePathOf(market.pair))}
+          />
+          <p className={styles.volume}>
+            <span>{t('markets.volume')}</span>
+            <AmountText value={market.volume} symbol={market.baseSymbol} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The desk sells to users at buy_price and buys from them at sell_price. */
+function priceOf(market: Market, side: Side): string {
+  return side === 'buy' ? market.buy_price : market.sell_price;
+}
