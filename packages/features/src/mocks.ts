@@ -6,3 +6,4 @@ export * from './landing/mocks';
 export * from './admin/mocks';
 export { http as mockHttp } from './shared/mocks/http';
 export { buildErrorBody } from './shared/mocks/errorBody';
+export { buildUser } from './shared/mocks/userFixtures';

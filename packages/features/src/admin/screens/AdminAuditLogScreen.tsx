@@ -1,12 +1,11 @@
-import { AppHeader, EmptyState, Skeleton } from '@sarraf/ui';
+import { AppHeader } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { adminListAuditLog } from '../api/adminListAuditLog';
 import { AuditEntryItem } from '../components/AuditEntryItem';
-import { body, rowList } from '../components/adminPage.css';
-import { LoadFailed } from '../components/LoadFailed';
-import { PagedListFooter } from '../components/PagedListFooter';
+import { PagedListView } from '../components/PagedListView';
 import { usePagedList } from '../hooks/usePagedList';
 import '../i18n/registerAdminI18n';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 const loadPage = (page: number) => adminListAuditLog({ page });
 
@@ -18,33 +17,19 @@ export function AdminAuditLogScreen() {
   return (
     <>
       <AppHeader title={t('audit.title')} />
-      <main className={body} aria-busy={list.state === 'loading'}>
-        {list.state === 'loading' ? (
-          <>
-            <Skeleton shape="block" blockSize="96px" />
-            <Skeleton shape="block" blockSize="96px" />
-            <Skeleton shape="block" blockSize="96px" />
-          </>
-        ) : list.state === 'failed' ? (
-          <LoadFailed title={t('audit.loadFailed')} error={list.error} onRetry={() => void reload()} />
-        ) : list.items.length === 0 ? (
-          <EmptyState title={t('audit.empty')} description={t('audit.emptyHint')} />
-        ) : (
-          <>
-            <ol className={rowList} aria-label={t('audit.listLabel')}>
-              {list.items.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} />
-              ))}
-            </ol>
-            <PagedListFooter
-              shown={list.items.length}
-              meta={list.meta}
-              isLoadingMore={list.isLoadingMore}
-              loadMoreError={list.loadMoreError}
-              onLoadMore={() => void loadMore()}
-            />
-          </>
-        )}
+      <main className={screenColumn.wide} aria-busy={list.state === 'loading'}>
+        <PagedListView
+          list={list}
+          label={t('audit.listLabel')}
+          as="ol"
+          rowBlockSize="96px"
+          loadFailedTitle={t('audit.loadFailed')}
+          emptyTitle={t('audit.empty')}
+          emptyDescription={t('audit.emptyHint')}
+          renderItem={(entry) => <AuditEntryItem key={entry.id} entry={entry} />}
+          onReload={() => void reload()}
+          onLoadMore={() => void loadMore()}
+        />
       </main>
     </>
   );

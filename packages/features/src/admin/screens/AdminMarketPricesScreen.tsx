@@ -2,10 +2,10 @@ import { AppHeader, EmptyState, Skeleton } from '@sarraf/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminListMarketPrices, type AdminMarketPrice } from '../api/adminListMarketPrices';
-import { body } from '../components/adminPage.css';
 import { LoadFailed } from '../components/LoadFailed';
 import { MarketPriceCard } from '../components/MarketPriceCard';
 import '../i18n/registerAdminI18n';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 type Load =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; prices: AdminMarketPrice[] };
@@ -45,7 +45,7 @@ export function AdminMarketPricesScreen() {
   return (
     <>
       <AppHeader title={t('markets.title')} />
-      <main className={body} aria-busy={load.state === 'loading'}>
+      <main className={screenColumn.wide} aria-busy={load.state === 'loading'}>
         {load.state === 'loading' ? (
           <Skeleton shape="block" blockSize="360px" />
         ) : load.state === 'failed' ? (

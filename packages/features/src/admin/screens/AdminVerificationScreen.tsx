@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
 import { adminGetVerification, type AdminVerification } from '../api/adminGetVerification';
-import { actionLink, body } from '../components/adminPage.css';
 import { LoadFailed } from '../components/LoadFailed';
 import { ReviewActions, type Decision } from '../components/ReviewActions';
 import { SubmissionDetails } from '../components/SubmissionDetails';
 import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 import { adminPaths } from '../paths';
+import { linkButton } from '../../shared/styles/linkButton.css';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 type Load =
   | { state: 'loading' }
@@ -83,7 +84,7 @@ export function AdminVerificationScreen() {
         backLabel={t('back')}
         onBack={goBack}
       />
-      <main className={body} aria-busy={load.state === 'loading'}>
+      <main className={screenColumn.wide} aria-busy={load.state === 'loading'}>
         {load.state === 'loading' ? (
           <>
             <Skeleton shape="block" blockSize="160px" />
@@ -95,7 +96,7 @@ export function AdminVerificationScreen() {
             title={t('verification.notFound.title')}
             description={t('verification.notFound.description')}
             action={
-              <Link className={actionLink} to={adminPaths.verifications}>
+              <Link className={linkButton.primary} to={adminPaths.verifications}>
                 {t('verification.notFound.backToQueue')}
               </Link>
             }

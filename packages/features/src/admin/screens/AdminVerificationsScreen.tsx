@@ -1,14 +1,13 @@
-import { AppHeader, EmptyState, Skeleton, ToggleButtonGroup } from '@sarraf/ui';
+import { AppHeader, ToggleButtonGroup } from '@sarraf/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminListVerifications, type VerificationStatus } from '../api/adminListVerifications';
-import { body, rowList } from '../components/adminPage.css';
-import { LoadFailed } from '../components/LoadFailed';
-import { PagedListFooter } from '../components/PagedListFooter';
+import { PagedListView } from '../components/PagedListView';
 import { QueueItem } from '../components/QueueItem';
 import { usePagedList } from '../hooks/usePagedList';
 import '../i18n/registerAdminI18n';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 /** The filter's choices, the review queue first. `not_verified` lists the rejected submissions. */
 const FILTERS: readonly VerificationStatus[] = ['in_progress', 'verified', 'not_verified'];
@@ -37,46 +36,25 @@ export function AdminVerificationsScreen() {
   return (
     <>
       <AppHeader title={t('verifications.title')} />
-      <main className={body} aria-busy={list.state === 'loading'}>
+      <main className={screenColumn.wide} aria-busy={list.state === 'loading'}>
         <ToggleButtonGroup
           label={t('verifications.filterLabel')}
           segments={FILTERS.map((id) => ({ id, label: t(`status.${id}`) }))}
           value={status}
           onChange={handleFilter}
         />
-        {list.state === 'loading' ? (
-          <>
-            <Skeleton shape="block" blockSize="88px" />
-            <Skeleton shape="block" blockSize="88px" />
-            <Skeleton shape="block" blockSize="88px" />
-          </>
-        ) : list.state === 'failed' ? (
-          <LoadFailed
-            title={t('verifications.loadFailed')}
-            error={list.error}
-            onRetry={() => void reload()}
-          />
-        ) : list.items.length === 0 ? (
-          <EmptyState
-            title={t(`verifications.empty.${status}`)}
-            description={t(`verifications.empty.${status}Hint`)}
-          />
-        ) : (
-          <>
-            <ul className={rowList} aria-label={t('verifications.listLabel')}>
-              {list.items.map((submission) => (
-                <QueueItem key={submission.id} submission={submission} />
-              ))}
-            </ul>
-            <PagedListFooter
-              shown={list.items.length}
-              meta={list.meta}
-              isLoadingMore={list.isLoadingMore}
-              loadMoreError={list.loadMoreError}
-              onLoadMore={() => void loadMore()}
-            />
-          </>
-        )}
+        <PagedListView
+          list={list}
+          label={t('verifications.listLabel')}
+          as="ul"
+          rowBlockSize="88px"
+          loadFailedTitle={t('verifications.loadFailed')}
+          emptyTitle={t(`verifications.empty.${status}`)}
+          emptyDescription={t(`verifications.empty.${status}Hint`)}
+          renderItem={(submission) => <QueueItem key={submission.id} submission={submission} />}
+          onReload={() => void reload()}
+          onLoadMore={() => void loadMore()}
+        />
       </main>
     </>
   );

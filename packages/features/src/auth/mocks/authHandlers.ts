@@ -1,7 +1,8 @@
 import { delay } from 'msw';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
-import { buildCaptchaChallenge, buildUser } from './authFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
+import { buildCaptchaChallenge } from './authFixtures';
 
 const captcha = http.get('/api/captcha/challenge', async ({ response }) =>
   response(200).json(await buildCaptchaChallenge()),

@@ -3,4 +3,4 @@ export { authHandlers, authMockMessages } from './authHandlers';
 export { signUpHandlers } from './signUpHandlers';
 export { passwordHandlers } from './passwordHandlers';
 export { flowMockMessages, MOCK_RESEND_IN, MOCK_RETRY_AFTER } from './flowMockMessages';
-export { buildUser, buildCaptchaChallenge, MOCK_CAPTCHA_HMAC_KEY } from './authFixtures';
+export { buildCaptchaChallenge, MOCK_CAPTCHA_HMAC_KEY } from './authFixtures';

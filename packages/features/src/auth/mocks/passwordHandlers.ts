@@ -1,7 +1,7 @@
 import { delay } from 'msw';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
-import { buildUser } from './authFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { MOCK_RESEND_IN, MOCK_RETRY_AFTER, sayFlow } from './flowMockMessages';
 
 const setWorks = http.post('/api/user/password-set', ({ response }) =>

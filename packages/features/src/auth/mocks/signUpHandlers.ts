@@ -1,7 +1,7 @@
 import { delay } from 'msw';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
-import { buildUser } from './authFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { MOCK_RESEND_IN, MOCK_RETRY_AFTER, sayFlow } from './flowMockMessages';
 
 /** Both sends work: `fs: 1` answers "sent", `fs: 0` "resent", each with the cooldown. */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../shared/mocks/http';
-import { buildUser } from '../mocks/authFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { MOCK_RESEND_IN, MOCK_RETRY_AFTER } from '../mocks/flowMockMessages';
 import { signUpHandlers } from '../mocks/signUpHandlers';
 import type { CodeStepState } from '../state/codeStepState';

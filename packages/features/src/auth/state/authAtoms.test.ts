@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHandlers, authMockMessages } from '../mocks/authHandlers';
 import { http } from '../../shared/mocks/http';
-import { buildUser } from '../mocks/authFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 
 // The client and MSW resolve same-origin paths against `location`; give Node one before the client exists.
 vi.stubGlobal('location', { origin: 'http://app.test', href: 'http://app.test/' });

@@ -10,6 +10,7 @@ import { LegalForm } from '../components/LegalForm';
 import '../i18n/registerKycI18n';
 import type { IndividualValues } from '../rules/validateIndividual';
 import * as styles from './VerificationScreen.css';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 type AccountType = 'individual' | 'legal';
 
@@ -83,7 +84,7 @@ export function VerificationScreen({ now, onSubmitted }: VerificationScreenProps
   return (
     <>
       <AppHeader title={t('title')} backLabel={t('back')} onBack={() => void navigate('/profile')} />
-      <main className={styles.body} aria-busy={load.state === 'loading'}>
+      <main className={screenColumn.narrow} aria-busy={load.state === 'loading'}>
         {load.state === 'loading' ? (
           <>
             <Skeleton shape="block" blockSize="80px" />

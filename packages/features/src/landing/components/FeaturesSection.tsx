@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerLandingI18n';
 import { BoltIcon, HeadsetIcon, PercentIcon } from './featureIcons';
+import { cardBody, cardGrid, cardText, cardTitle } from './landingCard.css';
 import * as styles from './FeaturesSection.css';
 import { LandingSection } from './LandingSection';
 
@@ -15,15 +16,15 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
     <LandingSection id="features" title={t('features.title')}>
-      <ul className={styles.list}>
+      <ul className={cardGrid[3]}>
         {FEATURES.map(({ key, Icon }) => (
           <li key={key} className={styles.item}>
             <span className={styles.iconBox}>
               <Icon className={styles.icon} />
             </span>
-            <div className={styles.text}>
-              <h3 className={styles.title}>{t(`features.${key}.title`)}</h3>
-              <p className={styles.body}>{t(`features.${key}.body`)}</p>
+            <div className={cardText}>
+              <h3 className={cardTitle}>{t(`features.${key}.title`)}</h3>
+              <p className={cardBody}>{t(`features.${key}.body`)}</p>
             </div>
           </li>
         ))}

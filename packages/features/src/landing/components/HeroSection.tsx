@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/registerLandingI18n';
 import * as styles from './HeroSection.css';
-import { large, linkButton } from './linkButton.css';
+import { large, linkButton } from '../../shared/styles/linkButton.css';
 
 /** What Sarraf is, in one line, with the way in: sign up first, log in second. */
 export function HeroSection() {

@@ -29,19 +29,3 @@ export const number = style({
   color: vars.color.textOnAccent,
   fontWeight: vars.font.weightBold,
 });
-
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minInlineSize: 0,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-});
-
-export const body = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });

@@ -2,6 +2,7 @@ import { displayLocaleOf, toLocaleDigits } from '@sarraf/ui';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerLandingI18n';
+import { cardBody, cardText, cardTitle } from './landingCard.css';
 import * as styles from './HowItWorksSection.css';
 import { LandingSection } from './LandingSection';
 
@@ -19,9 +20,9 @@ export function HowItWorksSection() {
             <span className={styles.number} aria-hidden="true">
               {toLocaleDigits(String(index + 1), displayLocaleOf(locale))}
             </span>
-            <div className={styles.text}>
-              <h3 className={styles.title}>{t(`howItWorks.${key}.title`)}</h3>
-              <p className={styles.body}>{t(`howItWorks.${key}.body`)}</p>
+            <div className={cardText}>
+              <h3 className={cardTitle}>{t(`howItWorks.${key}.title`)}</h3>
+              <p className={cardBody}>{t(`howItWorks.${key}.body`)}</p>
             </div>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { AppHeader } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/registerLandingI18n';
-import { linkButton } from './linkButton.css';
+import { linkButton } from '../../shared/styles/linkButton.css';
 
 /** The landing's top bar for a guest: the brand, then log in and sign up. */
 export function LandingHeader() {

@@ -8,19 +8,6 @@ export const hint = style({
   lineHeight: vars.lineHeight.body,
 });
 
-// One column on a phone, two once the page is wide enough.
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    '(min-width: 48rem)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-  },
-});
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',

@@ -16,6 +16,7 @@ import type { Market } from '../../shared/markets/listMarkets';
 import { useMarkets } from '../../shared/markets/useMarkets';
 import '../i18n/registerLandingI18n';
 import { LandingSection } from './LandingSection';
+import { cardGrid } from './landingCard.css';
 import * as styles from './MarketsSection.css';
 
 type Side = 'buy' | 'sell';
@@ -85,7 +86,7 @@ function MarketsList({ side }: { side: Side }) {
     );
   }
   return (
-    <ul className={styles.list}>
+    <ul className={cardGrid[2]}>
       {state.markets.map((market) => (
         <li key={market.pair} className={styles.item}>
           <MarketCard

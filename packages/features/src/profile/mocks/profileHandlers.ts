@@ -1,6 +1,6 @@
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
-import { buildProfileUser } from './profileFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 
 /** What the mock server answers for the profile, per `X-Locale`, in the real server's words. */
 export const profileMockMessages = {
@@ -12,7 +12,7 @@ const say = (request: Request) => profileMockMessages[request.headers.get('X-Loc
 
 const localeSaved = http.put('/api/user/locale', async ({ request, response }) => {
   const { locale } = await request.json();
-  return response(200).json(buildProfileUser({ locale }));
+  return response(200).json(buildUser({ locale }));
 });
 const logoutWorks = http.post('/api/auth/logout', ({ response }) =>
   response(200).json({ redirect_to: '/login' }),
@@ -23,13 +23,13 @@ const logoutWorks = http.post('/api/auth/logout', ({ response }) =>
  * user refresh, saving the language and logging out. `user` is what GET /api/user answers.
  */
 export const profileHandlers = {
-  signedIn: (user = buildProfileUser()) => [
+  signedIn: (user = buildUser()) => [
     http.get('/api/user', ({ response }) => response(200).json(user)),
     localeSaved,
     logoutWorks,
   ],
   /** Logging out fails on the server: the person is still signed out here. */
-  logoutFails: (user = buildProfileUser()) => [
+  logoutFails: (user = buildUser()) => [
     http.get('/api/user', ({ response }) => response(200).json(user)),
     localeSaved,
     http.post('/api/auth/logout', ({ request, response }) =>
@@ -37,7 +37,7 @@ export const profileHandlers = {
     ),
   ],
   /** Saving the language fails: the switch happens anyway. */
-  localeFails: (user = buildProfileUser()) => [
+  localeFails: (user = buildUser()) => [
     http.get('/api/user', ({ response }) => response(200).json(user)),
     http.put('/api/user/locale', ({ request, response }) =>
       response.untyped(Response.json(buildErrorBody({ message: say(request).serverError }), { status: 500 })),

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@sarraf/ui';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  maxInlineSize: '36rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space.large,
-  paddingInline: vars.space.medium,
-  color: vars.color.text,
-});
-
 export const paragraph = style({
   margin: 0,
 });
@@ -20,19 +9,6 @@ export const email = style({
   margin: 0,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
-});
-
-export const actionLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.accent,
-  color: vars.color.textOnAccent,
-  fontWeight: vars.font.weightMedium,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
 export const menu = style({

@@ -8,7 +8,7 @@ import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import { directionOf, LOCALE_STORAGE_KEY, type Locale } from '../../shared/i18n/locales';
 import { http } from '../../shared/mocks/http';
 import '../i18n/registerProfileI18n';
-import { buildProfileUser } from '../mocks/profileFixtures';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { profileHandlers, profileMockMessages } from '../mocks/profileHandlers';
 import { ProfileScreen } from './ProfileScreen';
 import { createStorySession } from './storySession';
@@ -77,11 +77,11 @@ function renderWith(user: User) {
   );
 }
 
-const notVerified = buildProfileUser();
-const rejected = buildProfileUser({ verification_reason: 'national card photo unreadable' });
-const inProgress = buildProfileUser({ verification_status: 'in_progress', name: 'سارا احمدی' });
-const verified = buildProfileUser({ verification_status: 'verified', name: 'سارا احمدی' });
-const admin = buildProfileUser({ role: 'admin', verification_status: 'verified', email: 'ops@example.com' });
+const notVerified = buildUser();
+const rejected = buildUser({ verification_reason: 'national card photo unreadable' });
+const inProgress = buildUser({ verification_status: 'in_progress', name: 'سارا احمدی' });
+const verified = buildUser({ verification_status: 'verified', name: 'سارا احمدی' });
+const admin = buildUser({ role: 'admin', verification_status: 'verified', email: 'ops@example.com' });
 
 const meta = {
   title: 'Features/Profile/ProfileScreen',
@@ -238,7 +238,7 @@ export const LanguageSwitch: Story = {
           http.put('/api/user/locale', async ({ request, response }) => {
             const { locale } = await request.json();
             savedLocales.push(locale);
-            return response(200).json(buildProfileUser({ locale }));
+            return response(200).json(buildUser({ locale }));
           }),
           ...profileHandlers.signedIn(notVerified),
         ],

@@ -12,6 +12,7 @@ import { setLocale } from '../api/setLocale';
 import '../i18n/registerProfileI18n';
 import * as styles from './ProfileScreen.css';
 import { VerificationBanner, VERIFICATION_PATH } from './VerificationBanner';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 type User = components['schemas']['User'];
 
@@ -81,7 +82,7 @@ export function ProfileScreen({
   return (
     <>
       <AppHeader title={t('title')} />
-      <main className={styles.body}>
+      <main className={screenColumn.narrow}>
         {user ? <VerificationBanner user={user} /> : null}
         {user ? (
           <Card title={user.name ?? t('account')}>

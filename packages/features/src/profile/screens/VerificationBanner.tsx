@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { components } from '../../shared/api/schema.gen';
 import '../i18n/registerProfileI18n';
 import * as styles from './ProfileScreen.css';
+import { linkButton } from '../../shared/styles/linkButton.css';
 
 type User = components['schemas']['User'];
 
@@ -38,7 +39,7 @@ export function VerificationBanner({ user }: VerificationBannerProps) {
       tone={reason ? 'critical' : 'warning'}
       title={reason ? t('status.rejectedTitle') : t('status.notVerifiedTitle')}
       action={
-        <Link className={styles.actionLink} to={VERIFICATION_PATH}>
+        <Link className={linkButton.primary} to={VERIFICATION_PATH}>
           {reason ? t('status.resubmit') : t('status.verify')}
         </Link>
       }

@@ -1,9 +1,9 @@
-import type { components } from '../../shared/api/schema.gen';
+import type { components } from '../api/schema.gen';
 
 type User = components['schemas']['User'];
 
-/** A signed-in user as the profile sees it; not verified unless overridden. */
-export function buildProfileUser(overrides: Partial<User> = {}): User {
+/** A signed-in user as GET /api/user returns it; not verified unless overridden. */
+export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
     email: 'sara@example.com',
