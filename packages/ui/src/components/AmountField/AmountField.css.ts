@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
-export { field, label, required, description, error } from '../internal/field.css';
+export { field } from '../internal/field.css';
 
 export const box = style({
   display: 'flex',

@@ -1,16 +1,14 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
   Group,
   Input,
-  Label,
-  Text,
   TextField as AriaTextField,
   useLocale,
 } from 'react-aria-components';
 import { caretAfter, groupDecimal, parseDecimalInput, significantBefore } from './decimalInput';
 import * as styles from './AmountField.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
 export interface AmountFieldProps {
   /** Visible label; also the accessible name. */
@@ -121,14 +119,7 @@ export function AmountField({
       inputMode="decimal"
       autoComplete="off"
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className={styles.box} isInvalid={invalid} isDisabled={isDisabled}>
         <Input
           ref={inputRef}
@@ -155,12 +146,7 @@ export function AmountField({
         ) : null}
       </Group>
       {name ? <input type="hidden" name={name} value={amount} /> : null}
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

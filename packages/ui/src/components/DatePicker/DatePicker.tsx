@@ -8,11 +8,12 @@ import {
   Group,
 } from 'react-aria-components';
 import { CalendarLocale } from './CalendarLocale';
-import { CalendarPopover, PickerHelp, PickerLabel } from './PickerFrame';
+import { CalendarPopover } from './PickerFrame';
 import { CalendarIcon, CalendarParts, type MonthNavigationLabels } from './CalendarParts';
 import { toGregorianDate } from './toGregorianDate';
 import { useToDisplayCalendar } from './useToDisplayCalendar';
 import * as styles from './DatePicker.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
 export interface DatePickerProps extends MonthNavigationLabels {
   /** Visible label; also the accessible name. */
@@ -93,7 +94,7 @@ function DatePickerInCalendar({
       isRequired={isRequired}
       isDisabled={isDisabled}
     >
-      <PickerLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className={styles.box}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -102,7 +103,7 @@ function DatePickerInCalendar({
           <CalendarIcon />
         </AriaButton>
       </Group>
-      <PickerHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover label={label}>
         <Calendar className={styles.calendar}>
           <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />

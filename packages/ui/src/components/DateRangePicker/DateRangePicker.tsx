@@ -8,11 +8,12 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import { CalendarLocale } from '../DatePicker/CalendarLocale';
-import { CalendarPopover, PickerHelp, PickerLabel } from '../DatePicker/PickerFrame';
+import { CalendarPopover } from '../DatePicker/PickerFrame';
 import { CalendarIcon, CalendarParts, type MonthNavigationLabels } from '../DatePicker/CalendarParts';
 import { toGregorianDate } from '../DatePicker/toGregorianDate';
 import { useToDisplayCalendar } from '../DatePicker/useToDisplayCalendar';
 import * as styles from '../DatePicker/DatePicker.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
 /** A range of days, both ends included. */
 export interface DateRange {
@@ -105,7 +106,7 @@ function DateRangePickerInCalendar({
       isRequired={isRequired}
       isDisabled={isDisabled}
     >
-      <PickerLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className={styles.box}>
         <DateInput slot="start" className={styles.rangeInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -120,7 +121,7 @@ function DateRangePickerInCalendar({
           <CalendarIcon />
         </AriaButton>
       </Group>
-      <PickerHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover label={label}>
         <RangeCalendar className={`${styles.calendar} ${styles.rangeCalendar}`}>
           <CalendarParts previousMonthLabel={previousMonthLabel} nextMonthLabel={nextMonthLabel} />

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
-export { field as group, label, required, description, error } from '../internal/field.css';
+export { field as group } from '../internal/field.css';
 
 export const options = style({
   display: 'flex',

@@ -1,5 +1,6 @@
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import * as styles from './RadioGroup.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
 /** One choice of a RadioGroup. */
 export interface RadioOption {
@@ -64,14 +65,7 @@ export function RadioGroup({
       isRequired={isRequired}
       isDisabled={isDisabled}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.options}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} className={styles.radio}>
@@ -80,12 +74,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

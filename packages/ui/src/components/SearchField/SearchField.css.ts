@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { field } from '../internal/field.css';
 
-export { field, label, description, error } from '../internal/field.css';
+export { field, label } from '../internal/field.css';
 export { visuallyHidden as hiddenLabel } from '../../theme/visuallyHidden.css';
 
 export const box = style({

@@ -1,12 +1,6 @@
-import {
-  Button as AriaButton,
-  FieldError,
-  Input,
-  Label,
-  SearchField as AriaSearchField,
-  Text,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
 import * as styles from './SearchField.css';
+import { FieldHelp } from '../internal/FieldLabel';
 
 export interface SearchFieldProps {
   /** Label; the accessible name even when hidden. */
@@ -79,12 +73,7 @@ export function SearchField({
           </svg>
         </AriaButton>
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 }

@@ -1,15 +1,13 @@
 import {
   Button as AriaButton,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import * as styles from './Select.css';
+import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -78,14 +76,7 @@ export function Select({
       isDisabled={isDisabled}
       disabledKeys={disabledOptions}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <AriaButton className={styles.trigger}>
         <SelectValue className={styles.value} />
         <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" aria-hidden="true">
@@ -98,12 +89,7 @@ export function Select({
           />
         </svg>
       </AriaButton>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField, useLocale } from 'react-aria-components';
+import { Input, TextField as AriaTextField, useLocale } from 'react-aria-components';
 import { normalizeDigits as toLatinDigits } from '../../utils/normalizeDigits';
 import * as styles from './field.css';
+import { FieldHelp, FieldLabel } from './FieldLabel';
 
 /** Props shared by TextField and PasswordField (documented on those components). */
 export interface FieldBaseProps {
@@ -79,14 +80,7 @@ export function FieldBase({
       autoComplete={autoComplete}
       inputMode={inputMode}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.inputWrap}>
         <Input
           className={
@@ -99,12 +93,7 @@ export function FieldBase({
         />
         {endSlot ? <div className={styles.endSlot}>{endSlot}</div> : null}
       </div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
