@@ -18,13 +18,6 @@ export const links = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.accent,
-  fontWeight: vars.font.weightMedium,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+export { textLink as link } from './textLink.css';
 
 export const copyright = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });

@@ -47,11 +47,4 @@ export const links = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.accent,
-  fontWeight: vars.font.weightMedium,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+export { textLink as link } from './textLink.css';
