@@ -69,6 +69,72 @@ const apiMayNotImport = {
   ],
 };
 
+// Server modules (apps/api/src/modules/<domain>) use each other only through the other module's index.ts.
+// Planned modules are listed so the rule holds before their folders exist.
+const plannedApiModules = [
+  'users',
+  'auth',
+  'audit',
+  'files',
+  'verification',
+  'markets',
+  'mail',
+  'ledger',
+  'wallet',
+  'trade',
+  'reports',
+  'referral',
+  'notifications',
+];
+const apiModuleNames = [
+  ...new Set([
+    ...plannedApiModules,
+    ...readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ]),
+];
+
+const apiModuleRules = apiModuleNames.map((name) => {
+  const others = apiModuleNames.filter((other) => other !== name);
+  return {
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiMayNotImport.patterns,
+            {
+              regex: `^(\\.\\./)+(${others.join('|')})/(?!index\\.js$).+`,
+              message: `A server module uses another only through its index.ts (${name} -> sibling internals).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+// Cross-cutting server code (http, db, errors, i18n) knows no domain module: modules depend on it, not back.
+const apiCrossCuttingRule = {
+  files: ['apps/api/src/{http,db,errors,i18n}/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...apiMayNotImport.patterns,
+          {
+            regex: '^(\\.\\./)+modules(/|$)',
+            message: 'Cross-cutting server code imports no domain module.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const featureRules = featureNames.map((name) => {
   const others = featureNames.filter((other) => other !== name);
   return {
@@ -144,4 +210,6 @@ export default tseslint.config(
   { files: ['packages/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', uiMayNotImport] } },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiMayNotImport] } },
   ...featureRules,
+  ...apiModuleRules,
+  apiCrossCuttingRule,
 );

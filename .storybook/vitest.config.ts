@@ -53,6 +53,9 @@ export default defineConfig({
       'msw/browser',
       'msw-storybook-addon/csf3',
       'altcha-lib/v1',
+      // The password strength hint loads these lazily; pre-bundled so its first use reloads nothing.
+      '@zxcvbn-ts/core',
+      '@zxcvbn-ts/language-common',
       'openapi-fetch',
       'openapi-msw',
       'big.js',

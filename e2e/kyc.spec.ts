@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/cspTest';
 import { reviewSubmission } from './support/admin';
 import { chooseFile, files } from './support/files';
 import { axeViolations, logInAt, logOut, signUp, useEnglish } from './support/people';

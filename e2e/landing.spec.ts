@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspTest';
 import { admin, axeViolations, demo, logInAt, logOut, useEnglish } from './support/people';
 
 // The public landing page against the built product: prices come live from the server, where the seeded

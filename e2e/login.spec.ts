@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspTest';
 import { demo, fillLogin, useEnglish } from './support/people';
 
 // Journeys of the foundation issue against the built product on a fresh embedded database (seeded demo user).

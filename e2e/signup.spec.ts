@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/cspTest';
 import { codeFromOutbox } from './support/outbox';
 import { axeViolations, logIn, typeCode, useEnglish } from './support/people';
 

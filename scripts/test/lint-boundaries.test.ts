@@ -40,4 +40,20 @@ describe('import boundaries', () => {
       "import { Button } from '@sarraf/ui';\nimport React from 'react';\nexport { Button, React };\n";
     expect(await restrictedImports('apps/api/src/Probe.ts', code)).toHaveLength(2);
   });
+
+  it('a server module uses another only through its index.ts', async () => {
+    const inner = "import { x } from '../users/usersRepository.js';\nexport { x };\n";
+    expect(await restrictedImports('apps/api/src/modules/auth/Probe.ts', inner)).toHaveLength(1);
+    const deep = "import { x } from '../../files/readMultipart.js';\nexport { x };\n";
+    expect(await restrictedImports('apps/api/src/modules/verification/admin/Probe.ts', deep)).toHaveLength(1);
+    const viaIndex = "import { x } from '../users/index.js';\nexport { x };\n";
+    expect(await restrictedImports('apps/api/src/modules/auth/Probe.ts', viaIndex)).toHaveLength(0);
+    const own = "import { x } from './sessions/sessionCookie.js';\nexport { x };\n";
+    expect(await restrictedImports('apps/api/src/modules/auth/Probe.ts', own)).toHaveLength(0);
+  });
+
+  it('cross-cutting server code imports no domain module', async () => {
+    const code = "import { x } from '../modules/users/index.js';\nexport { x };\n";
+    expect(await restrictedImports('apps/api/src/http/Probe.ts', code)).toHaveLength(1);
+  });
 });

@@ -1,35 +1,108 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Everything the server reads from the environment, resolved once at start. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Throttling; all limits but the market list's are shared by every server instance (http/rateLimit.ts). */
+export interface RateLimits {
+  loginPerIp: Limit;
+  captchaPerIp: Limit;
+  /** Sending codes (sign-up, register, password recovery): each one is an email someone receives. */
+  codeSendPerIp: Limit;
+  codeSendPerEmail: Limit;
+  /** Checking codes: with 5 tries per code this bounds guessing across resends. */
+  codeVerifyPerIp: Limit;
+  codeVerifyPerEmail: Limit;
+  /**
+   * The public market list: a flood guard sized for a carrier-grade NAT (thousands of phones, one IP).
+   * Counted per process (MARKETS_LIMIT_PER_MINUTE sets `max`).
+   */
+  marketsPerIp: Limit;
+}
+
+/** Byte limits of uploads (the contract states the same numbers). */
+export interface UploadLimits {
+  imageBytes: number;
+  videoBytes: number;
+  documentBytes: number;
+  /** The whole multipart request, all files and fields together. */
+  requestBytes: number;
+}
+
+/** Everything the server can be tuned with: the defaults below are the one place they are set. */
 export interface Config {
   port: number;
   host: string;
   /** PostgreSQL URL; when unset the server runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Rate limits go to Redis when set, otherwise to PostgreSQL. */
+  redisUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   /** Mail goes here (one .eml per message and index.txt) when there is no SMTP_URL. */
   outboxDir: string;
-  /** Uploaded identity documents, outside any web root. */
+  /** Uploaded files, outside any web root. */
   uploadDir: string;
   sessionSecret: string;
   captchaHmacKey: string;
-  sessionIdleSeconds: number;
-  sessionAbsoluteSeconds: number;
-  /** ALTCHA `maxnumber`: the expected work is half of it. */
-  captchaMaxNumber: number;
-  captchaTtlSeconds: number;
-  /** Seed demo@example.com and admin@example.com (always on in embedded mode). */
-  seedDemo: boolean;
   production: boolean;
-  /** Trust X-Forwarded-* (set when behind a reverse proxy that terminates TLS). */
-  trustProxy: boolean;
+  /** Seed the demo users and prices (development, or SEED_DEMO=1). */
+  seedDemo: boolean;
+  /** Serve the local outbox page (development without SMTP, loopback only). */
+  devOutbox: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never "trust everyone". */
+  trustProxy: false | number | string[];
   /** Folder of the built web app, served in production. */
-  webDist: string;
+  webDist: string | undefined;
+  sessions: { idleSeconds: number; absoluteSeconds: number; touchEverySeconds: number };
+  captcha: { maxNumber: number; ttlSeconds: number };
+  codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number };
+  /** Failed password checks (with a valid captcha) that lock an email, and for how long. */
+  lockout: { maxFailures: number; lockSeconds: number };
+  rateLimits: RateLimits;
+  uploads: UploadLimits;
+  /** How long the public market list is reused before it is read again. */
+  marketsCacheMs: number;
+  http: { jsonBodyBytes: number; requestTimeoutMs: number; headersTimeoutMs: number; keepAliveMs: number };
 }
+
+const MINUTE = 60_000;
+
+/** The defaults of everything that is not about where the server runs. */
+export const DEFAULTS = {
+  sessions: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60, touchEverySeconds: 60 },
+  captcha: { maxNumber: 100_000, ttlSeconds: 5 * 60 },
+  codes: { ttlSeconds: 10 * 60, resendSeconds: 60, maxAttempts: 5 },
+  lockout: { maxFailures: 5, lockSeconds: 15 * 60 },
+  rateLimits: {
+    loginPerIp: { max: 20, windowMs: MINUTE },
+    captchaPerIp: { max: 30, windowMs: MINUTE },
+    codeSendPerIp: { max: 10, windowMs: 10 * MINUTE },
+    codeSendPerEmail: { max: 5, windowMs: 60 * MINUTE },
+    codeVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
+    codeVerifyPerEmail: { max: 10, windowMs: 10 * MINUTE },
+    marketsPerIp: { max: 6000, windowMs: MINUTE },
+  },
+  uploads: {
+    imageBytes: 5 * 1024 * 1024,
+    videoBytes: 50 * 1024 * 1024,
+    documentBytes: 5 * 1024 * 1024,
+    requestBytes: 80 * 1024 * 1024,
+  },
+  marketsCacheMs: 1500,
+  http: {
+    jsonBodyBytes: 64 * 1024,
+    // Long enough for a 50 MB video over a slow mobile link (~0.7 Mbit/s); slow headers are cut by headersTimeoutMs.
+    requestTimeoutMs: 10 * 60_000,
+    headersTimeoutMs: 15_000,
+    keepAliveMs: 72_000,
+  },
+} satisfies Partial<Config>;
 
 type Env = Record<string, string | undefined>;
 
@@ -42,6 +115,22 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * TRUST_PROXY: a hop count ("1": one proxy in front) or the proxies' addresses/CIDRs ("10.0.0.1,10.0.0.0/8").
+ * "true" would take the client's own X-Forwarded-For at its word, so a forged header would buy a fresh
+ * rate-limit window: refused.
+ */
+export function trustProxyFrom(raw: string | undefined): false | number | string[] {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === '*')
+    throw new Error('TRUST_PROXY must be a hop count or the proxy addresses, not "trust everything"');
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 interface Secrets {
   sessionSecret: string;
   captchaHmacKey: string;
@@ -52,12 +141,18 @@ interface Secrets {
 function persistedSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secrets: Secrets = {
     sessionSecret: randomBytes(32).toString('base64url'),
     captchaHmacKey: randomBytes(32).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  try {
+    // 'wx': two processes starting together on a fresh folder must end up with the same secrets.
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  }
   return secrets;
 }
 
@@ -76,26 +171,49 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionSecret ||= stored.sessionSecret;
     captchaHmacKey ||= stored.captchaHmacKey;
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  // Demo users (with known passwords) exist only where someone asked for them: development, or the quick
+  // start's SEED_DEMO=1. A production deployment never gets a default admin.
+  const seedDemo = env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0');
   return {
+    ...DEFAULTS,
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     outboxDir: join(dataDir, 'outbox'),
     uploadDir: env.UPLOAD_DIR ? resolve(cwd, env.UPLOAD_DIR) : join(dataDir, 'uploads'),
     sessionSecret,
     captchaHmacKey,
-    sessionIdleSeconds: intFrom(env, 'SESSION_IDLE_SECONDS', 30 * 60),
-    sessionAbsoluteSeconds: intFrom(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60),
-    captchaMaxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', 100_000),
-    captchaTtlSeconds: intFrom(env, 'CAPTCHA_TTL_SECONDS', 5 * 60),
-    seedDemo: !databaseUrl || env.SEED_DEMO === '1',
     production,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seedDemo,
+    // Sign-up codes are readable on that page: never where real mail exists or in a real deployment. The
+    // quick start (embedded database, SEED_DEMO=1) is a demo on one machine, so it has the page too.
+    devOutbox: !smtpUrl && (!production || (seedDemo && !databaseUrl)),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    sessions: {
+      ...DEFAULTS.sessions,
+      idleSeconds: intFrom(env, 'SESSION_IDLE_SECONDS', DEFAULTS.sessions.idleSeconds),
+      absoluteSeconds: intFrom(env, 'SESSION_ABSOLUTE_SECONDS', DEFAULTS.sessions.absoluteSeconds),
+    },
+    rateLimits: {
+      ...DEFAULTS.rateLimits,
+      marketsPerIp: {
+        ...DEFAULTS.rateLimits.marketsPerIp,
+        max: intFrom(env, 'MARKETS_LIMIT_PER_MINUTE', DEFAULTS.rateLimits.marketsPerIp.max),
+      },
+    },
+    captcha: {
+      maxNumber: intFrom(env, 'CAPTCHA_MAX_NUMBER', DEFAULTS.captcha.maxNumber),
+      ttlSeconds: intFrom(env, 'CAPTCHA_TTL_SECONDS', DEFAULTS.captcha.ttlSeconds),
+    },
     // Same relative place from src/ and dist/: apps/web/dist next to this workspace.
-    webDist: env.WEB_DIST
-      ? resolve(cwd, env.WEB_DIST)
-      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDist: production
+      ? env.WEB_DIST
+        ? resolve(cwd, env.WEB_DIST)
+        : fileURLToPath(new URL('../../web/dist', import.meta.url))
+      : undefined,
   };
 }

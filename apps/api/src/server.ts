@@ -1,22 +1,31 @@
 import { join } from 'node:path';
-import { buildApp, IMPLEMENTED_OPERATIONS } from './app.js';
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
+import { lockDataDirOrExit } from './db/dataDirLock.js';
 import { migrate } from './db/migrate.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { seedDemoMarketPrices } from './modules/markets/seedDemoMarketPrices.js';
-import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/user/seedDemoUsers.js';
-import { userRepository } from './modules/user/userRepository.js';
-import { listUnimplementedOperations, readContract } from './plugins/openapiRoutes.js';
+import { listUnimplementedOperations, readContract } from './http/router.js';
+import { createMailer } from './modules/mail/index.js';
+import { seedDemoMarketPrices } from './modules/markets/index.js';
+import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
 
+// Everything this process creates (database, outbox, uploads, secrets) is for its own user only.
+process.umask(0o077);
 const config = loadConfig();
+// The embedded database takes one process at a time: a second one stops here, before opening anything.
+const dataDirLock = config.databaseUrl
+  ? undefined
+  : await lockDataDirOrExit(
+      config.dataDir,
+      'Stop the other server first, or give this one another DATA_DIR.',
+    );
 const { db, kind } = await createDb({
   databaseUrl: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
 if (config.seedDemo) {
-  await seedDemoUsers(userRepository(db));
+  await seedDemoUsers(db);
   await seedDemoMarketPrices(db, new Date());
 }
 
@@ -25,30 +34,20 @@ const mailer = createMailer({
   outboxDir: config.outboxDir,
   onError: (error) => console.error('mail not sent:', error),
 });
-// The outbox page is a quick-start aid for the embedded database (what `npm start` runs): never with a
-// real database or real mail, and it answers only on this machine (see devOutboxPlugin).
-const devOutbox = !config.databaseUrl && !config.smtpUrl;
 
 const app = await buildApp({
-  mailer,
-  uploadDir: config.uploadDir,
-  ...(devOutbox ? { devOutboxDir: config.outboxDir } : {}),
+  config,
   db,
-  sessionSecret: config.sessionSecret,
-  captchaHmacKey: config.captchaHmacKey,
-  sessionIdleSeconds: config.sessionIdleSeconds,
-  sessionAbsoluteSeconds: config.sessionAbsoluteSeconds,
-  captchaMaxNumber: config.captchaMaxNumber,
-  captchaTtlSeconds: config.captchaTtlSeconds,
-  trustProxy: config.trustProxy,
-  webDist: config.production ? config.webDist : undefined,
-  logger: { level: config.production ? 'info' : 'warn' },
+  mailer,
+  // One line per request is too much for production; warnings and errors only.
+  logger: { level: 'warn' },
 });
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: closing`);
   await app.close();
   await db.destroy();
+  await dataDirLock?.release();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -56,10 +55,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const missing = listUnimplementedOperations(
-  readContract(),
-  Object.fromEntries(IMPLEMENTED_OPERATIONS.map((id) => [id, true])),
-);
+const missing = listUnimplementedOperations(readContract(), app.operations.keys());
 const address = `http://${config.host}:${config.port}`;
 console.log(
   config.production
@@ -70,7 +66,7 @@ console.log(
   `Database: ${kind === 'pglite' ? `embedded PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL'}`,
 );
 console.log(`Mail: ${mailer.description}`);
-if (devOutbox) console.log(`Read the outbox in a browser: ${address}/dev/outbox`);
+if (config.devOutbox) console.log(`Read the outbox in a browser: ${address}/dev/outbox`);
 console.log(`Uploads: ${config.uploadDir}`);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) {

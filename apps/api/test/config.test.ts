@@ -21,8 +21,7 @@ describe('config', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: join(cwd, '.data'),
-      sessionIdleSeconds: 1800,
-      sessionAbsoluteSeconds: 43200,
+      sessions: { idleSeconds: 1800, absoluteSeconds: 43200, touchEverySeconds: 60 },
       seedDemo: true,
       production: false,
     });
@@ -59,6 +58,42 @@ describe('config', () => {
       sessionSecret: 's',
       captchaHmacKey: 'k',
     });
+  });
+
+  it('seeds demo users only where they were asked for: never in production without SEED_DEMO=1', () => {
+    const secrets = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k' };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }, tempCwd()).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...secrets }, tempCwd()).seedDemo).toBe(true);
+    expect(loadConfig({}, tempCwd()).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }, tempCwd()).seedDemo).toBe(false);
+  });
+
+  it('serves the outbox page only without real mail, and never in a real deployment', () => {
+    const secrets = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k' };
+    expect(loadConfig({}, tempCwd()).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }, tempCwd()).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }, tempCwd()).devOutbox).toBe(false);
+    const db = { DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' };
+    expect(loadConfig({ NODE_ENV: 'production', ...db, ...secrets }, tempCwd()).devOutbox).toBe(false);
+    // The quick start: production build, embedded database, demo data, no SMTP.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }, tempCwd()).devOutbox).toBe(true);
+  });
+
+  it('trusts a proxy hop count or addresses, never every forwarded header', () => {
+    expect(loadConfig({}, tempCwd()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, tempCwd()).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }, tempCwd()).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, tempCwd())).toThrow(/hop count or the proxy addresses/);
+  });
+
+  it('lets the benchmark raise the market list flood guard', () => {
+    expect(loadConfig({ MARKETS_LIMIT_PER_MINUTE: '100000' }, tempCwd()).rateLimits.marketsPerIp.max).toBe(
+      100000,
+    );
+    expect(() => loadConfig({ MARKETS_LIMIT_PER_MINUTE: 'lots' }, tempCwd())).toThrow(/positive integer/);
   });
 
   it('rejects a malformed number instead of guessing', () => {

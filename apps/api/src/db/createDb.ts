@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './PGliteDialect.js';
+import { restrictToOwner } from './restrictToOwner.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL type ids whose text form is kept as is: exact money (numeric), 64-bit ids (int8), dates. */
@@ -15,8 +16,9 @@ export interface DbHandle {
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite (in `pgliteDir`, or
- * in memory when that is undefined). Both drivers return int8, numeric and date as strings and timestamptz
- * as Date, so code behaves the same on either.
+ * in memory when that is undefined; the caller holds the data folder's lock, see dataDirLock.ts). Both
+ * drivers return int8, numeric and date as strings and timestamptz as Date, so code behaves the same on
+ * either.
  */
 export async function createDb(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -33,7 +35,10 @@ export async function createDb(options: { databaseUrl?: string; pgliteDir?: stri
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    chmodSync(options.pgliteDir, 0o700);
+  }
   const keep = (value: string) => value;
   // The options-object form: with `new PGlite(undefined, options)` the parsers are silently ignored.
   const pglite = new PGlite({
@@ -41,5 +46,6 @@ export async function createDb(options: { databaseUrl?: string; pgliteDir?: stri
     parsers: { [pgliteTypes.INT8]: keep, [pgliteTypes.NUMERIC]: keep, [pgliteTypes.DATE]: keep },
   });
   await pglite.waitReady;
+  if (options.pgliteDir) await restrictToOwner(options.pgliteDir);
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
 }

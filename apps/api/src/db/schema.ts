@@ -9,6 +9,7 @@ export type Locale = 'fa' | 'en';
 export type VerificationStatus = 'not_verified' | 'in_progress' | 'verified';
 export type UserType = 'individual' | 'legal';
 
+/** Owned by modules/users: no other module writes it. */
 export interface UsersTable {
   id: ColumnType<string, never, never>;
   email: string;
@@ -21,10 +22,12 @@ export interface UsersTable {
   user_type: UserType | null;
   referral_code: string;
   referred_by: Int8 | null;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Owned by modules/auth. */
 export interface SessionsTable {
   /** Hex SHA-256 of the cookie value: a database leak does not leak usable session ids. */
   id_hash: string;
@@ -34,6 +37,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** Owned by modules/auth. */
 export interface CaptchaSolutionsTable {
   signature: string;
   expires_at: Timestamp;
@@ -41,6 +45,7 @@ export interface CaptchaSolutionsTable {
 
 export type CodePurpose = 'sign_up' | 'reset_password';
 
+/** Owned by modules/auth. */
 export interface EmailCodesTable {
   email: string;
   purpose: CodePurpose;
@@ -56,6 +61,7 @@ export type SubmissionStatus = 'draft' | 'in_progress' | 'verified' | 'rejected'
 /** jsonb arrives parsed on both drivers and is written as JSON text. */
 type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
 
+/** Owned by modules/verification. */
 export interface VerificationsTable {
   id: ColumnType<string, never, never>;
   user_id: Int8;
@@ -71,6 +77,7 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
+/** Owned by modules/files. */
 export interface FilesTable {
   id: ColumnType<string, never, never>;
   user_id: Int8;
@@ -83,6 +90,7 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+/** Owned by modules/audit. */
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
   actor_id: Int8 | null;
@@ -102,4 +110,21 @@ export interface Database {
   verifications: VerificationsTable;
   files: FilesTable;
   audit_log: AuditLogTable;
+  login_lockouts: LoginLockoutsTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** Owned by modules/auth. */
+export interface LoginLockoutsTable {
+  email: string;
+  failures: number;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+}
+
+/** Owned by http/rateLimitStore: one fixed-window counter per limit and client. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.js';
-import { seedDemoUsers } from '../../src/modules/user/seedDemoUsers.js';
-import { userRepository } from '../../src/modules/user/userRepository.js';
+import { seedDemoUsers } from '../../src/modules/users/index.js';
 import { createTestDb, type TestDb } from '../helpers/testDb.js';
 
 let testDb: TestDb;
@@ -24,8 +23,10 @@ describe('migrations', () => {
       'captcha_solutions',
       'email_codes',
       'files',
+      'login_lockouts',
       'market_prices',
       'markets',
+      'rate_limits',
       'schema_migrations',
       'sessions',
       'users',
@@ -37,9 +38,8 @@ describe('migrations', () => {
   });
 
   it('seeding is idempotent', async () => {
-    const users = userRepository(testDb.db);
-    await seedDemoUsers(users);
-    await seedDemoUsers(users);
+    await seedDemoUsers(testDb.db);
+    await seedDemoUsers(testDb.db);
     const rows = await testDb.db.selectFrom('users').select(['email', 'role']).orderBy('email').execute();
     expect(rows).toEqual([
       { email: 'admin@example.com', role: 'admin' },

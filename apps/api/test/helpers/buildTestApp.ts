@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { solveChallenge } from 'altcha-lib/v1';
-import { buildApp, type AppOptions } from '../../src/app.js';
+import { buildApp } from '../../src/app.js';
+import { DEFAULTS, type Config } from '../../src/config.js';
 import { migrate } from '../../src/db/migrate.js';
-import { createMailer, OUTBOX_LISTING } from '../../src/modules/mail/mailer.js';
-import { seedDemoUsers } from '../../src/modules/user/seedDemoUsers.js';
-import { userRepository } from '../../src/modules/user/userRepository.js';
+import { createMailer, OUTBOX_LISTING, type Mailer } from '../../src/modules/mail/index.js';
+import { seedDemoUsers } from '../../src/modules/users/index.js';
+import { captchaSolutionFor } from './captcha.js';
 import { expectMatchesContract } from './contract.js';
 import { createTestDb, type TestDb } from './testDb.js';
 
@@ -32,34 +32,79 @@ export interface TestContext {
 
 const UNLIMITED = { max: 1000, windowMs: 60_000 };
 /** Limits high enough not to matter; the limits themselves are tested with small values. */
-export const NO_LIMITS = {
+export const NO_LIMITS: Config['rateLimits'] = {
   loginPerIp: UNLIMITED,
-  loginPerEmail: UNLIMITED,
   captchaPerIp: UNLIMITED,
   codeSendPerIp: UNLIMITED,
   codeSendPerEmail: UNLIMITED,
   codeVerifyPerIp: UNLIMITED,
   codeVerifyPerEmail: UNLIMITED,
+  marketsPerIp: UNLIMITED,
 };
 
-/** A migrated and seeded database plus an app on it, with a small captcha so tests solve real ones fast. */
-export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: TestDb): Promise<TestContext> {
-  const testDb = db ?? (await createTestDb());
-  await migrate(testDb.db);
-  await seedDemoUsers(userRepository(testDb.db));
-  const clock = new TestClock();
-  const dir = mkdtempSync(join(tmpdir(), 'sarraf-api-test-'));
-  const app = await buildApp({
-    mailer: createMailer({ smtpUrl: undefined, outboxDir: join(dir, 'outbox') }),
+/** A configuration where some groups are given in part (`{ sessions: { idleSeconds: 60 } }`). */
+export type ConfigOverrides = {
+  [Key in keyof Config]?: Config[Key] extends Record<string, unknown> ? Partial<Config[Key]> : Config[Key];
+};
+
+export interface TestAppOptions {
+  config?: ConfigOverrides;
+  /** The contract to route from (a variant for router tests). */
+  specPath?: string;
+  /** Mail transport; the default writes to the app's scratch outbox. */
+  mailer?: Mailer;
+}
+
+/** The configuration of a test app: the server's defaults, a scratch folder, a small captcha, no limits. */
+export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config {
+  const base: Config = {
+    ...DEFAULTS,
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    dataDir: dir,
+    smtpUrl: undefined,
+    outboxDir: join(dir, 'outbox'),
     uploadDir: join(dir, 'uploads'),
-    db: testDb.db,
     sessionSecret: 'test-session-secret',
     captchaHmacKey: 'test-captcha-key',
-    captchaMaxNumber: 500,
-    now: clock.now,
+    production: false,
+    seedDemo: true,
+    devOutbox: false,
+    trustProxy: false,
+    webDist: undefined,
+    captcha: { ...DEFAULTS.captcha, maxNumber: 500 },
     // The demo account logs in many times per file; the limits themselves are tested with small values.
     rateLimits: NO_LIMITS,
-    ...overrides,
+    // Tests change prices and read them back at once.
+    marketsCacheMs: 0,
+  };
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
+  }
+  return merged as unknown as Config;
+}
+
+/** A migrated and seeded database plus an app on it, with a small captcha so tests solve real ones fast. */
+export async function buildTestApp(options: TestAppOptions = {}, db?: TestDb): Promise<TestContext> {
+  const testDb = db ?? (await createTestDb());
+  await migrate(testDb.db);
+  await seedDemoUsers(testDb.db);
+  const clock = new TestClock();
+  const dir = mkdtempSync(join(tmpdir(), 'sarraf-api-test-'));
+  const config = testConfig(dir, options.config);
+  const app = await buildApp({
+    config,
+    mailer: options.mailer ?? createMailer({ smtpUrl: undefined, outboxDir: config.outboxDir }),
+    db: testDb.db,
+    now: clock.now,
+    ...(options.specPath ? { specPath: options.specPath } : {}),
   });
   await app.ready();
   return {
@@ -68,7 +113,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, db?: Tes
     clock,
     dir,
     close: async () => {
-      await app.services.mailer.idle();
+      await app.core.mailer.idle();
       await app.close();
       rmSync(dir, { recursive: true, force: true });
       if (!db) await testDb.cleanup();
@@ -93,17 +138,7 @@ export async function call(
 /** Fetches a challenge from the server and solves it with altcha-lib's own solver. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const response = await call(app, 'getCaptchaChallenge', { method: 'GET', url: '/api/captcha/challenge' });
-  const challenge = response.json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('captcha not solvable');
-  const payload = { ...challenge, number: solution.number };
-  delete payload.maxnumber;
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return captchaSolutionFor(response.json());
 }
 
 export const DEMO = { email: 'demo@example.com', password: 'sarraf-demo' } as const;
@@ -126,7 +161,7 @@ export async function loginAs(
 
 /** The messages of the app's local outbox, oldest first, once every pending send is done. */
 export async function outbox(ctx: TestContext): Promise<{ to: string; subject: string; text: string }[]> {
-  await ctx.app.services.mailer.idle();
+  await ctx.app.core.mailer.idle();
   let listing = '';
   try {
     listing = readFileSync(join(ctx.dir, 'outbox', OUTBOX_LISTING), 'utf8');
@@ -152,6 +187,25 @@ export async function lastCode(ctx: TestContext, email: string): Promise<string>
   const code = mail && /\b([0-9]{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** Signs a new person up through the public flow (emailed code) and returns their session (no password yet). */
+export async function signUpWithCode(ctx: TestContext, email: string): Promise<string> {
+  await call(ctx.app, 'sendSignUpOtp', {
+    method: 'POST',
+    url: '/api/auth/sign-up/otp',
+    headers: XHR,
+    payload: { email, fs: 1 },
+  });
+  const verified = await call(ctx.app, 'verifySignUpOtp', {
+    method: 'POST',
+    url: '/api/auth/sign-up/verify-otp',
+    headers: XHR,
+    payload: { email, code: await lastCode(ctx, email) },
+  });
+  const cookie = verified.cookies.find((c) => c.name === 'sarraf_session')?.value;
+  if (verified.statusCode !== 200 || !cookie) throw new Error(`cannot sign up ${email}`);
+  return cookie;
 }
 
 /** A session cookie for `cookie`, for inject's `cookies` option. */

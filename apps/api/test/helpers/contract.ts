@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
 import { expect } from 'vitest';
-import { CONTRACT_PATH, readContract } from '../../src/plugins/openapiRoutes.js';
+import { CONTRACT_PATH, readContract } from '../../src/http/router.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??

@@ -7,5 +7,6 @@ export const appSession: Session = {
   isSignedIn: () => appStore.get(currentUserAtom) !== null,
   isLoaded: () => appStore.get(userLoadedAtom),
   isAdmin: () => appStore.get(currentUserAtom)?.role === 'admin',
+  mustChangePassword: () => appStore.get(currentUserAtom)?.must_change_password === true,
   refresh: async () => (await appStore.set(refreshUserAtom)) !== null,
 };

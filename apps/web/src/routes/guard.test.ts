@@ -7,6 +7,7 @@ function fakeSession(state: {
   loaded: boolean;
   serverSaysSignedIn: boolean | Error;
   admin?: boolean;
+  mustChangePassword?: boolean;
 }) {
   const refresh = vi.fn(async () => {
     if (state.serverSaysSignedIn instanceof Error) throw state.serverSaysSignedIn;
@@ -18,6 +19,7 @@ function fakeSession(state: {
     isSignedIn: () => state.signedIn,
     isLoaded: () => state.loaded,
     isAdmin: () => state.signedIn && state.admin === true,
+    mustChangePassword: () => state.signedIn && state.mustChangePassword === true,
     refresh,
   };
   return { session, refresh };
@@ -33,6 +35,20 @@ describe('guardRoute (spec section 2)', () => {
       url('/landing'),
       fakeSession({ signedIn: false, loaded: true, serverSaysSignedIn: false }).session,
     );
+  });
+
+  it('sends an account with a one-time password to set its own, from any signed-in route', async () => {
+    const { session } = fakeSession({
+      signedIn: true,
+      loaded: true,
+      serverSaysSignedIn: true,
+      admin: true,
+      mustChangePassword: true,
+    });
+    expect(await guardRoute('admin', url('/admin'), session)).toBe('/user/password-set');
+    expect(await guardRoute('auth', url('/panel'), session)).toBe('/user/password-set');
+    expect(await guardRoute('auth', url('/user/password-set'), session)).toBeNull();
+    expect(await homeTarget(session)).toBe('/user/password-set');
   });
 
   it('fetches the user first on an auth route, and lets a signed-in user through', async () => {

@@ -9,9 +9,13 @@ export interface Session {
   isLoaded(): boolean;
   /** Whether the signed-in user has the admin role. */
   isAdmin(): boolean;
+  /** Whether the signed-in user must replace a one-time password before anything else. */
+  mustChangePassword(): boolean;
   /** Fetches the user; resolves whether someone is signed in. Failures count as signed out. */
   refresh(): Promise<boolean>;
 }
+
+const PASSWORD_SET = '/user/password-set';
 
 let skipNextGuard = false;
 
@@ -47,6 +51,8 @@ export async function guardRoute(access: Access, url: URL, session: Session): Pr
   if (consumeSkip()) return null;
   if (access === 'auth' || access === 'admin') {
     if (!(await signedIn(session, true))) return loginPathFor(url.pathname, url.search);
+    // The server answers 403 to everything else until then: take the person where they can act.
+    if (session.mustChangePassword() && url.pathname !== PASSWORD_SET) return PASSWORD_SET;
     return access === 'admin' && !session.isAdmin() ? '/' : null;
   }
   if (access === 'guest') {
@@ -57,7 +63,8 @@ export async function guardRoute(access: Access, url: URL, session: Session): Pr
 
 /** `/`: the wallet for a signed-in user, the landing page otherwise. */
 export async function homeTarget(session: Session): Promise<string> {
-  return (await signedIn(session, !session.isLoaded())) ? '/panel' : '/landing';
+  if (!(await signedIn(session, !session.isLoaded()))) return '/landing';
+  return session.mustChangePassword() ? PASSWORD_SET : '/panel';
 }
 
 /** Any unknown path: / when signed in, /landing otherwise. */

@@ -18,3 +18,4 @@ export { Stepper, type StepperProps } from '../components/Stepper/Stepper';
 export { Banner, type BannerProps } from '../components/Banner/Banner';
 export { DetailList, type DetailListProps, type DetailItem } from '../components/DetailList/DetailList';
 export { Card, type CardProps } from '../components/Card/Card';
+export { Meter, type MeterProps } from '../components/Meter/Meter';

@@ -1,13 +1,13 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { requireSession } from './requireSession.js';
+import { signedIn } from '../../http/auth.js';
+import { endSession } from './sessions/sessionCookie.js';
 
 /** POST /api/auth/logout: deletes the session row and clears the cookie. */
 export const logout: RouteHandlerMethod = async (
   request,
   reply,
 ): Promise<components['schemas']['Redirect']> => {
-  const session = await requireSession(request);
-  await request.server.services.sessions.end(request, reply, session);
+  await endSession(request, reply, signedIn(request));
   return { redirect_to: '/login' };
 };

@@ -1,20 +1,19 @@
 import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { emailKey } from './emailKey.js';
-import type { RateLimits } from './rateLimits.js';
-import { rateLimitHook } from './rateLimitHook.js';
-import { sendCode } from './sendCode.js';
+import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
+import { sendCode } from './codes/sendCode.js';
 
 type Body = components['schemas']['RegisterRequest'];
 
 /** POST /auth/register: the historic form; sends the sign-up code and remembers `ref_code`. */
-export function register(app: FastifyInstance, limits: RateLimits): RouteShorthandOptionsWithHandler {
+export function register(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+  const limits = app.core.config.rateLimits;
   return {
-    onRequest: rateLimitHook(app, limits.codeSendPerIp),
-    preHandler: rateLimitHook(app, { ...limits.codeSendPerEmail, keyGenerator: emailKey('code-send') }),
-    handler: async (request, reply): Promise<components['schemas']['Redirect']> => {
+    onRequest: rateLimitHook(app, 'code-send-ip', limits.codeSendPerIp),
+    preHandler: rateLimitHook(app, 'code-send-email', limits.codeSendPerEmail, bodyEmailKey),
+    handler: async (request): Promise<components['schemas']['Redirect']> => {
       const { email, ref_code } = request.body as Body;
-      await sendCode(request, reply, 'sign_up', email, ref_code?.trim() || null);
+      await sendCode(request, 'sign_up', email, ref_code?.trim() || null);
       return { redirect_to: '/sign-up/otp' };
     },
   };

@@ -1,33 +1,37 @@
 import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { HttpError } from '../../lib/HttpError.js';
-import { emailKey } from './emailKey.js';
-import { hashPassword } from './passwordHasher.js';
-import type { RateLimits } from './rateLimits.js';
-import { rateLimitHook } from './rateLimitHook.js';
+import { invalidField } from '../../errors/DomainError.js';
+import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
+import { findUserByEmail, hashPassword, isCommonPassword, setPasswordHash } from '../users/index.js';
+import { codeSettings } from './codes/codeSettings.js';
+import { consumeCode, normaliseEmail } from './codes/emailCodes.js';
+import { clearLoginFailures } from './lockout/loginLockout.js';
+import { endOtherSessions } from './sessions/sessionCookie.js';
 
 type Body = components['schemas']['ResetPasswordRequest'];
 
-/** POST /api/auth/forget-password/email: a right code replaces the password and ends every session. */
-export function resetForgottenPassword(
-  app: FastifyInstance,
-  limits: RateLimits,
-): RouteShorthandOptionsWithHandler {
+/**
+ * POST /api/auth/forget-password/email: a right code replaces the password, ends every session and lifts a
+ * login lock (the owner of the mailbox is the owner of the account).
+ */
+export function resetForgottenPassword(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+  const limits = app.core.config.rateLimits;
   return {
-    onRequest: rateLimitHook(app, limits.codeVerifyPerIp),
-    preHandler: rateLimitHook(app, { ...limits.codeVerifyPerEmail, keyGenerator: emailKey('code-verify') }),
+    onRequest: rateLimitHook(app, 'code-verify-ip', limits.codeVerifyPerIp),
+    preHandler: rateLimitHook(app, 'code-verify-email', limits.codeVerifyPerEmail, bodyEmailKey),
     handler: async (request): Promise<components['schemas']['Redirect']> => {
       const { email, code, password, password_confirmation } = request.body as Body;
-      const { users, codes, sessions } = request.server.services;
+      const { db, now } = request.server.core;
       // Checked before the code, so a typo in the confirmation does not spend it.
-      if (password !== password_confirmation) {
-        throw new HttpError(422, 'password.mismatch', { password_confirmation: ['password.mismatch'] });
-      }
-      const spent = await codes.consume('reset_password', email, code);
-      const user = spent ? await users.findByEmail(email) : undefined;
-      if (!user) throw new HttpError(422, 'otp.invalid', { code: ['otp.invalid'] });
-      await users.setPasswordHash(user.id, await hashPassword(password), request.server.services.now());
-      await sessions.endOthers(user.id);
+      if (password !== password_confirmation)
+        throw invalidField('password_confirmation', 'password.mismatch');
+      if (isCommonPassword(password)) throw invalidField('password', 'password.common');
+      const spent = await consumeCode(db, codeSettings(request), 'reset_password', email, code, now());
+      const user = spent ? await findUserByEmail(db, email) : undefined;
+      if (!user) throw invalidField('code', 'otp.invalid');
+      await setPasswordHash(db, user.id, await hashPassword(password), now());
+      await clearLoginFailures(db, normaliseEmail(email));
+      await endOtherSessions(request, user.id);
       return { redirect_to: '/login' };
     },
   };

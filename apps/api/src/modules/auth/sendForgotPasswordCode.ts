@@ -1,24 +1,20 @@
 import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
+import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
 import { t } from '../../i18n/translate.js';
-import { emailKey } from './emailKey.js';
-import type { RateLimits } from './rateLimits.js';
-import { rateLimitHook } from './rateLimitHook.js';
-import { sendCode } from './sendCode.js';
+import { sendCode } from './codes/sendCode.js';
 
 type Body = components['schemas']['ForgotPasswordCodeRequest'];
 
 /** POST /api/auth/forget-password/code: the same answer whether or not the email has an account. */
-export function sendForgotPasswordCode(
-  app: FastifyInstance,
-  limits: RateLimits,
-): RouteShorthandOptionsWithHandler {
+export function sendForgotPasswordCode(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+  const limits = app.core.config.rateLimits;
   return {
-    onRequest: rateLimitHook(app, limits.codeSendPerIp),
-    preHandler: rateLimitHook(app, { ...limits.codeSendPerEmail, keyGenerator: emailKey('code-send') }),
-    handler: async (request, reply): Promise<components['schemas']['OtpSent']> => {
+    onRequest: rateLimitHook(app, 'code-send-ip', limits.codeSendPerIp),
+    preHandler: rateLimitHook(app, 'code-send-email', limits.codeSendPerEmail, bodyEmailKey),
+    handler: async (request): Promise<components['schemas']['OtpSent']> => {
       const { email } = request.body as Body;
-      const resendIn = await sendCode(request, reply, 'reset_password', email);
+      const resendIn = await sendCode(request, 'reset_password', email);
       return { message: t(request.locale, 'otp.resetSent'), resend_in: resendIn };
     },
   };

@@ -1,21 +1,20 @@
 import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
+import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
 import { t } from '../../i18n/translate.js';
-import { emailKey } from './emailKey.js';
-import type { RateLimits } from './rateLimits.js';
-import { rateLimitHook } from './rateLimitHook.js';
-import { sendCode } from './sendCode.js';
+import { sendCode } from './codes/sendCode.js';
 
 type Body = components['schemas']['SignUpOtpRequest'];
 
 /** POST /api/auth/sign-up/otp: sends (fs=1) or resends (fs=0) the sign-up code. */
-export function sendSignUpOtp(app: FastifyInstance, limits: RateLimits): RouteShorthandOptionsWithHandler {
+export function sendSignUpOtp(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+  const limits = app.core.config.rateLimits;
   return {
-    onRequest: rateLimitHook(app, limits.codeSendPerIp),
-    preHandler: rateLimitHook(app, { ...limits.codeSendPerEmail, keyGenerator: emailKey('code-send') }),
-    handler: async (request, reply): Promise<components['schemas']['OtpSent']> => {
+    onRequest: rateLimitHook(app, 'code-send-ip', limits.codeSendPerIp),
+    preHandler: rateLimitHook(app, 'code-send-email', limits.codeSendPerEmail, bodyEmailKey),
+    handler: async (request): Promise<components['schemas']['OtpSent']> => {
       const { email, fs } = request.body as Body;
-      const resendIn = await sendCode(request, reply, 'sign_up', email);
+      const resendIn = await sendCode(request, 'sign_up', email);
       return { message: t(request.locale, fs === 1 ? 'otp.sent' : 'otp.resent'), resend_in: resendIn };
     },
   };

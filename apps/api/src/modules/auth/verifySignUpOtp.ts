@@ -1,40 +1,50 @@
 import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { HttpError } from '../../lib/HttpError.js';
-import { newReferralCode } from '../user/seedDemoUsers.js';
-import { emailKey } from './emailKey.js';
-import type { RateLimits } from './rateLimits.js';
-import { rateLimitHook } from './rateLimitHook.js';
+import { invalidField } from '../../errors/DomainError.js';
+import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
+import {
+  findUserByEmail,
+  findUserByReferralCode,
+  insertUserIfAbsent,
+  newReferralCode,
+} from '../users/index.js';
+import { codeSettings } from './codes/codeSettings.js';
+import { consumeCode } from './codes/emailCodes.js';
+import { startSession } from './sessions/sessionCookie.js';
 
 type Body = components['schemas']['VerifyOtpRequest'];
 
 /**
  * POST /api/auth/sign-up/verify-otp: a right code creates the account (or finds the one created by an
- * earlier verify that never got a password), links the referrer, and signs in with a new session id.
+ * earlier verify that never got a password), links the referrer, and signs in with a new session id. An
+ * account that has a password is never signed into here: only its password (or a reset) opens it.
  */
-export function verifySignUpOtp(app: FastifyInstance, limits: RateLimits): RouteShorthandOptionsWithHandler {
+export function verifySignUpOtp(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+  const limits = app.core.config.rateLimits;
   return {
-    onRequest: rateLimitHook(app, limits.codeVerifyPerIp),
-    preHandler: rateLimitHook(app, { ...limits.codeVerifyPerEmail, keyGenerator: emailKey('code-verify') }),
+    onRequest: rateLimitHook(app, 'code-verify-ip', limits.codeVerifyPerIp),
+    preHandler: rateLimitHook(app, 'code-verify-email', limits.codeVerifyPerEmail, bodyEmailKey),
     handler: async (request, reply): Promise<components['schemas']['Redirect']> => {
       const { email, code, ref_code } = request.body as Body;
-      const { users, codes, sessions } = request.server.services;
-      const spent = await codes.consume('sign_up', email, code);
-      if (!spent) throw new HttpError(422, 'otp.invalid', { code: ['otp.invalid'] });
-      let user = await users.findByEmail(email);
+      const { db, now } = request.server.core;
+      const spent = await consumeCode(db, codeSettings(request), 'sign_up', email, code, now());
+      const existing = spent ? await findUserByEmail(db, email) : undefined;
+      // A finished account answers exactly like a wrong code: nobody learns here which emails have accounts.
+      if (!spent || existing?.password_hash) throw invalidField('code', 'otp.invalid');
+      let user = existing;
       if (!user) {
         const refCode = ref_code?.trim() || spent.refCode;
-        const referrer = refCode ? await users.findByReferralCode(refCode) : undefined;
-        await users.insertIfAbsent({
+        const referrer = refCode ? await findUserByReferralCode(db, refCode) : undefined;
+        await insertUserIfAbsent(db, {
           email: email.trim(),
           locale: request.locale,
           referral_code: newReferralCode(),
           referred_by: referrer?.id ?? null,
         });
-        user = await users.findByEmail(email);
+        user = await findUserByEmail(db, email);
         if (!user) throw new Error('user vanished right after sign-up');
       }
-      await sessions.start(request, reply, user.id);
+      await startSession(request, reply, user.id);
       return { redirect_to: '/user/password-set' };
     },
   };

@@ -1,5 +1,5 @@
 import type { CodePurpose, Locale } from '../../db/schema.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from './createMailer.js';
 
 const TEXTS = {
   fa: {

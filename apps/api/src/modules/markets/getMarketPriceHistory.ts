@@ -2,6 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
 import { SAMPLING, type HistoryRange } from './historyRanges.js';
 import { marketForPath } from './marketForPath.js';
+import { marketPriceHistory } from './marketRepository.js';
 
 /** GET /api/markets/{pair}/history: the price in force at evenly spaced instants, oldest first. Public. */
 export const getMarketPriceHistory: RouteHandlerMethod = async (
@@ -10,8 +11,8 @@ export const getMarketPriceHistory: RouteHandlerMethod = async (
   const market = await marketForPath(request, { includeInactive: false });
   // The contract's default fills `range` in during validation; the fallback only guards a direct call.
   const { range = '1w' } = request.query as { range?: HistoryRange };
-  const { markets, now } = request.server.services;
-  const points = await markets.history(market.id, now(), SAMPLING[range]);
+  const { db, now } = request.server.core;
+  const points = await marketPriceHistory(db, market.id, now(), SAMPLING[range]);
   return {
     data: points.map((point) => ({
       at: point.at.toISOString(),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/HttpError.js';
-import type { MarketRow } from './marketRepository.js';
+import { DomainError } from '../../errors/DomainError.js';
+import { findMarketByPair, type MarketRow } from './marketRepository.js';
 import { pairFromPath } from './pair.js';
 
 /** The market of the `{pair}` path parameter; 404 when there is none (or, for the public, it is off). */
@@ -9,7 +9,8 @@ export async function marketForPath(
   options: { includeInactive: boolean },
 ): Promise<MarketRow> {
   const pair = pairFromPath((request.params as { pair: string }).pair);
-  const market = await request.server.services.markets.findByPair(pair);
-  if (!market || (!market.is_active && !options.includeInactive)) throw new HttpError(404, 'market.notFound');
+  const market = await findMarketByPair(request.server.core.db, pair);
+  if (!market || (!market.is_active && !options.includeInactive))
+    throw new DomainError('notFound', 'market.notFound');
   return market;
 }

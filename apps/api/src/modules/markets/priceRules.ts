@@ -1,4 +1,4 @@
-import type { FieldMessage } from '../../lib/HttpError.js';
+import type { FieldMessage } from '../../errors/DomainError.js';
 import type { Prices } from './marketRepository.js';
 
 /** Digits before the point: a quadrillion Toman for one unit is no price; the column holds 18. */

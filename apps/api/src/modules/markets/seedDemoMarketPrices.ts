@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { marketRepository } from './marketRepository.js';
+import { findMarketByPair } from './marketRepository.js';
 
 const DEMO_PAIR = { base: 'USDT', quote: 'IRT' };
 const DAYS = 7;
@@ -15,7 +15,7 @@ const DAYS = 7;
 export async function seedDemoMarketPrices(db: Kysely<Database>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Locked, so two servers starting together cannot both find the history empty.
-    const market = await marketRepository(trx).findByPair(DEMO_PAIR, { forUpdate: true });
+    const market = await findMarketByPair(trx, DEMO_PAIR, { forUpdate: true });
     if (!market) return;
     const hours = DAYS * 24;
     // Points on whole UTC hours, the newest at the start of the current hour.

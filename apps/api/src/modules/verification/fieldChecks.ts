@@ -5,7 +5,7 @@ import {
   verifyIranianNationalId,
 } from '@persian-tools/persian-tools';
 import type { MessageKey } from '../../i18n/messages.js';
-import type { FieldMessage } from '../../lib/HttpError.js';
+import type { FieldMessage } from '../../errors/DomainError.js';
 
 export type FieldErrors = Record<string, FieldMessage[]>;
 
@@ -16,7 +16,7 @@ export function latinDigits(value: string): string {
 
 /** Collects per-field problems of a multipart form, with the same messages as contract validation. */
 export class FieldChecker {
-  readonly errors: FieldErrors = {};
+  readonly errors: FieldErrors = Object.create(null); // field names come from the client
 
   constructor(private readonly fields: Record<string, string>) {}
 

@@ -1,15 +1,16 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { currentUser } from './currentUser.js';
+import { signedIn } from '../../http/auth.js';
+import { filesOf } from '../files/index.js';
 import { presentVerification } from './presentVerification.js';
-import { verificationRepository as repo } from './verificationRepository.js';
+import { latestVerificationOf } from './verificationRepository.js';
 
 /** GET /api/user/verification: the person's latest submission and its progress. */
 export const getVerification: RouteHandlerMethod = async (
   request,
 ): Promise<components['schemas']['Verification']> => {
-  const user = await currentUser(request);
-  const { db } = request.server.services;
-  const row = await repo.latestOf(db, user.id);
-  return presentVerification(row, row ? await repo.filesOf(db, row.id) : [], user);
+  const { user } = signedIn(request);
+  const { db } = request.server.core;
+  const row = await latestVerificationOf(db, user.id);
+  return presentVerification(row, row ? await filesOf(db, row.id) : [], user);
 };

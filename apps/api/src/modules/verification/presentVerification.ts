@@ -1,5 +1,6 @@
 import type { components } from '../../generated/schema.gen.js';
-import type { FileRow, VerificationRow } from './verificationRepository.js';
+import type { FileRow } from '../files/index.js';
+import type { VerificationRow } from './verificationRepository.js';
 
 type Verification = components['schemas']['Verification'];
 type UploadedFile = components['schemas']['UploadedFile'];

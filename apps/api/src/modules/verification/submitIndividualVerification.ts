@@ -1,13 +1,22 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
-import { HttpError } from '../../lib/HttpError.js';
-import { assertEditable, currentUser } from './currentUser.js';
+import { invalidFields } from '../../errors/DomainError.js';
+import { withTransaction } from '../../db/transaction.js';
+import { signedIn } from '../../http/auth.js';
+import {
+  addFiles,
+  discardUploads,
+  filesOf,
+  imageRule,
+  removeFiles,
+  videoRule,
+  withMultipartForm,
+} from '../files/index.js';
+import { setVerificationState } from '../users/index.js';
+import { assertEditable, lockEditableUser } from './editableUser.js';
 import { FieldChecker, tehranToday } from './fieldChecks.js';
-import { lockEditableUser } from './lockEditableUser.js';
 import { presentVerification } from './presentVerification.js';
-import { discardUploads, withMultipartForm } from './readMultipart.js';
-import { imageRule, videoRule } from './uploadRules.js';
-import { verificationRepository as repo } from './verificationRepository.js';
+import { deleteVerification, latestVerificationOf } from './verificationRepository.js';
 
 const FIELDS = ['first_name', 'national_code', 'birth_date', 'gender', 'mobile'];
 export const MIN_AGE = 18;
@@ -16,9 +25,10 @@ export const MIN_AGE = 18;
 export const submitIndividualVerification: RouteHandlerMethod = async (
   request,
 ): Promise<components['schemas']['Verification']> => {
-  const user = await currentUser(request);
+  const { user } = signedIn(request);
   assertEditable(user);
-  const { db, uploadDir, uploadLimits, now } = request.server.services;
+  const { db, now, config } = request.server.core;
+  const { uploadDir, uploads: uploadLimits } = config;
   return withMultipartForm(
     request,
     uploadDir,
@@ -42,20 +52,17 @@ export const submitIndividualVerification: RouteHandlerMethod = async (
       };
       check.requireFile('national_card_front', files.national_card_front !== undefined);
       check.requireFile('live_video', files.live_video !== undefined);
-      if (Object.keys(check.errors).length > 0) throw new HttpError(422, 'error.validation', check.errors);
+      if (Object.keys(check.errors).length > 0) throw invalidFields(check.errors);
 
       const at = now();
-      const { row, stale } = await db.transaction().execute(async (trx) => {
+      const { row, stale } = await withTransaction(db, async (trx) => {
         await lockEditableUser(trx, user.id);
         // Switching from an unfinished company draft: the draft and its files go.
-        const latest = await repo.latestOf(trx, user.id);
+        const latest = await latestVerificationOf(trx, user.id);
         let stale: string[] = [];
         if (latest?.status === 'draft') {
-          stale = await repo.removeFiles(trx, latest.id);
-          await trx
-            .deleteFrom('verifications')
-            .where('id', '=', latest.id as never)
-            .execute();
+          stale = await removeFiles(trx, latest.id);
+          await deleteVerification(trx, latest.id);
         }
         const row = await trx
           .insertInto('verifications')
@@ -70,22 +77,22 @@ export const submitIndividualVerification: RouteHandlerMethod = async (
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await repo.addFiles(trx, user.id, row.id, Object.values(files), at);
-        await trx
-          .updateTable('users')
-          .set({
+        await addFiles(trx, user.id, row.id, Object.values(files), at);
+        await setVerificationState(
+          trx,
+          user.id,
+          {
             verification_status: 'in_progress',
             verification_reason: null,
             user_type: 'individual',
             name: details.first_name ?? null,
-            updated_at: at,
-          })
-          .where('id', '=', user.id as never)
-          .execute();
+          },
+          at,
+        );
         return { row, stale };
       });
       await discardUploads(uploadDir, stale);
-      return presentVerification(row, await repo.filesOf(db, row.id), {
+      return presentVerification(row, await filesOf(db, row.id), {
         verification_status: 'in_progress',
         verification_reason: null,
       });

@@ -2,15 +2,24 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { components } from '../../generated/schema.gen.js';
-import { HttpError } from '../../lib/HttpError.js';
-import type { UserRow } from '../user/userRepository.js';
-import { assertEditable, currentUser } from './currentUser.js';
+import { DomainError, invalidFields } from '../../errors/DomainError.js';
+import type { UserRow } from '../users/index.js';
+import { withTransaction } from '../../db/transaction.js';
+import { signedIn } from '../../http/auth.js';
+import {
+  addFiles,
+  discardUploads,
+  documentRule,
+  filesOf,
+  removeFiles,
+  withMultipartForm,
+  type MultipartForm,
+} from '../files/index.js';
+import { findUserById, setVerificationState } from '../users/index.js';
+import { assertEditable, lockEditableUser } from './editableUser.js';
 import { FieldChecker } from './fieldChecks.js';
-import { lockEditableUser } from './lockEditableUser.js';
 import { HOLDER_PREFIX, presentVerification } from './presentVerification.js';
-import { discardUploads, withMultipartForm, type MultipartForm } from './readMultipart.js';
-import { documentRule } from './uploadRules.js';
-import { verificationRepository as repo, type VerificationRow } from './verificationRepository.js';
+import { latestVerificationOf, type VerificationRow } from './verificationRepository.js';
 
 type Verification = components['schemas']['Verification'];
 
@@ -28,16 +37,16 @@ const HOLDER_FILE = /^signature_holders\[([0-9]{1,2})\]\[(national_id_file|birth
 
 /** The open company draft, when it has reached `step` (409 otherwise). */
 async function draftAt(db: Transaction<Database>, userId: string, step: number): Promise<VerificationRow> {
-  const latest = await repo.latestOf(db, userId);
+  const latest = await latestVerificationOf(db, userId);
   if (latest?.status !== 'draft' || latest.user_type !== 'legal' || latest.legal_step < step)
-    throw new HttpError(409, 'verification.stepOrder');
+    throw new DomainError('conflict', 'verification.stepOrder');
   return latest;
 }
 
 async function respond(request: FastifyRequest, row: VerificationRow, user: UserRow): Promise<Verification> {
-  const { db } = request.server.services;
-  const fresh = (await request.server.services.users.findById(user.id)) ?? user;
-  return presentVerification(row, await repo.filesOf(db, row.id), fresh);
+  const { db } = request.server.core;
+  const fresh = (await findUserById(db, user.id)) ?? user;
+  return presentVerification(row, await filesOf(db, row.id), fresh);
 }
 
 /** Runs a step: the user may still edit, the form is read, then `save` runs in a transaction. */
@@ -51,16 +60,16 @@ async function step(
     at: Date,
   ) => Promise<{ row: VerificationRow; stale: string[] }>,
 ): Promise<Verification> {
-  const user = await currentUser(request);
+  const { user } = signedIn(request);
   assertEditable(user);
-  const { db, uploadDir, now } = request.server.services;
-  return withMultipartForm(request, uploadDir, spec, async (form) => {
+  const { db, now, config } = request.server.core;
+  return withMultipartForm(request, config.uploadDir, spec, async (form) => {
     const at = now();
-    const { row, stale } = await db.transaction().execute(async (trx) => {
+    const { row, stale } = await withTransaction(db, async (trx) => {
       await lockEditableUser(trx, user.id);
       return save(trx, form, user, at);
     });
-    await discardUploads(uploadDir, stale);
+    await discardUploads(config.uploadDir, stale);
     return respond(request, row, user);
   });
 }
@@ -83,8 +92,8 @@ export const submitLegalVerificationStep1: RouteHandlerMethod = async (request) 
         ),
         address: check.text('address', 500),
       };
-      if (Object.keys(check.errors).length > 0) throw new HttpError(422, 'error.validation', check.errors);
-      const latest = await repo.latestOf(trx, user.id);
+      if (Object.keys(check.errors).length > 0) throw invalidFields(check.errors);
+      const latest = await latestVerificationOf(trx, user.id);
       if (latest?.status === 'draft' && latest.user_type === 'legal') {
         const row = await trx
           .updateTable('verifications')
@@ -117,7 +126,7 @@ export const submitLegalVerificationStep1: RouteHandlerMethod = async (request) 
 
 /** POST /api/user/update/legal/step2: replaces the signature holders. */
 export const submitLegalVerificationStep2: RouteHandlerMethod = async (request) => {
-  const rule = documentRule(request.server.services.uploadLimits);
+  const rule = documentRule(request.server.core.config.uploads);
   return step(
     request,
     {
@@ -132,17 +141,16 @@ export const submitLegalVerificationStep2: RouteHandlerMethod = async (request) 
       );
       const count = indexes.length > 0 ? Math.max(...indexes) + 1 : 0;
       const check = new FieldChecker(fields);
-      if (count === 0)
-        throw new HttpError(422, 'error.validation', { signature_holders: ['validation.required'] });
+      if (count === 0) throw invalidFields({ signature_holders: ['validation.required'] });
       const holders = Array.from({ length: count }, (_, i) => {
         const at = (part: string) => `signature_holders[${i}][${part}]`;
         check.requireFile(at('national_id_file'), files[at('national_id_file')] !== undefined);
         check.requireFile(at('birth_certificate_file'), files[at('birth_certificate_file')] !== undefined);
         return { name: check.text(at('name'), 30), mobile: check.mobile(at('mobile')) };
       });
-      if (Object.keys(check.errors).length > 0) throw new HttpError(422, 'error.validation', check.errors);
-      const stale = await repo.removeFiles(trx, draft.id, HOLDER_PREFIX);
-      const ids = await repo.addFiles(trx, user.id, draft.id, Object.values(files), at);
+      if (Object.keys(check.errors).length > 0) throw invalidFields(check.errors);
+      const stale = await removeFiles(trx, draft.id, HOLDER_PREFIX);
+      const ids = await addFiles(trx, user.id, draft.id, Object.values(files), at);
       const signatureHolders = holders.map((holder, i) => ({
         ...holder,
         national_id_file: ids[`signature_holders[${i}][national_id_file]`],
@@ -165,7 +173,7 @@ export const submitLegalVerificationStep2: RouteHandlerMethod = async (request) 
 
 /** POST /api/user/update/legal/step3: company documents; submits the whole for review. */
 export const submitLegalVerificationStep3: RouteHandlerMethod = async (request) => {
-  const rule = documentRule(request.server.services.uploadLimits);
+  const rule = documentRule(request.server.core.config.uploads);
   return step(
     request,
     { isField: () => false, fileRule: (name) => (STEP3_FILES.includes(name) ? rule : undefined) },
@@ -173,25 +181,25 @@ export const submitLegalVerificationStep3: RouteHandlerMethod = async (request) 
       const draft = await draftAt(trx, user.id, 2);
       const check = new FieldChecker({});
       for (const name of STEP3_FILES) check.requireFile(name, files[name] !== undefined);
-      if (Object.keys(check.errors).length > 0) throw new HttpError(422, 'error.validation', check.errors);
-      await repo.addFiles(trx, user.id, draft.id, Object.values(files), at);
+      if (Object.keys(check.errors).length > 0) throw invalidFields(check.errors);
+      await addFiles(trx, user.id, draft.id, Object.values(files), at);
       const row = await trx
         .updateTable('verifications')
         .set({ status: 'in_progress', legal_step: 3, submitted_at: at, updated_at: at })
         .where('id', '=', draft.id as never)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('users')
-        .set({
+      await setVerificationState(
+        trx,
+        user.id,
+        {
           verification_status: 'in_progress',
           verification_reason: null,
           user_type: 'legal',
           name: String(draft.details.company_name ?? '') || null,
-          updated_at: at,
-        })
-        .where('id', '=', user.id as never)
-        .execute();
+        },
+        at,
+      );
       return { row, stale: [] };
     },
   );

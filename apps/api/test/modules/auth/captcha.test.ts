@@ -10,7 +10,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ captchaTtlSeconds: 120 });
+  ctx = await buildTestApp({ config: { captcha: { ttlSeconds: 120 } } });
 });
 afterAll(async () => ctx?.close());
 

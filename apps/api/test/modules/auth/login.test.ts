@@ -48,7 +48,7 @@ describe('login', () => {
   });
 
   it('marks the cookie Secure behind an https proxy when the proxy is trusted', async () => {
-    const secure = await buildTestApp({ trustProxy: true }, ctx.db);
+    const secure = await buildTestApp({ config: { trustProxy: 1 } }, ctx.db);
     try {
       const { response } = await loginAs(secure.app, DEMO, { 'x-forwarded-proto': 'https' });
       expect(String(response.headers['set-cookie'])).toMatch(/Secure/);

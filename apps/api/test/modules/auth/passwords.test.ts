@@ -20,13 +20,23 @@ afterAll(async () => ctx?.close());
 const me = (cookie: string | undefined) =>
   call(ctx.app, 'getUser', { method: 'GET', url: '/api/user', cookies: session(cookie) });
 
-const setPassword = (cookie: string | undefined, password: string, confirmation: string, locale = 'fa') =>
+const setPassword = (
+  cookie: string | undefined,
+  password: string,
+  confirmation: string,
+  locale = 'fa',
+  current: string | null = DEMO.password,
+) =>
   call(ctx.app, 'setPassword', {
     method: 'POST',
     url: '/api/user/password-set',
     headers: { ...XHR, 'x-locale': locale },
     cookies: session(cookie),
-    payload: { password, password_confirmation: confirmation },
+    payload: {
+      password,
+      password_confirmation: confirmation,
+      ...(current === null ? {} : { current_password: current }),
+    },
   });
 
 describe('setting a password', () => {
@@ -44,7 +54,29 @@ describe('setting a password', () => {
     const long = 'p'.repeat(128);
     expect((await setPassword(cookie, long, long)).statusCode).toBe(200);
     expect((await loginAs(ctx.app, { email: DEMO.email, password: long })).response.statusCode).toBe(200);
-    await setPassword(cookie, DEMO.password, DEMO.password);
+    await setPassword(cookie, DEMO.password, DEMO.password, 'fa', long);
+  });
+
+  it('asks for the current password when the account has one', async () => {
+    const { cookie } = await loginAs(ctx.app);
+    const missing = await setPassword(cookie, 'a-new-password', 'a-new-password', 'en', null);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['Enter your current password.'] });
+    const wrong = await setPassword(cookie, 'a-new-password', 'a-new-password', 'fa', 'not-my-password');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['رمز عبور فعلی اشتباه است.'] });
+    expect((await loginAs(ctx.app)).response.statusCode).toBe(200); // unchanged
+  });
+
+  it('refuses a password from the common-password list, in any case', async () => {
+    const { cookie } = await loginAs(ctx.app);
+    for (const common of ['password123', 'Qwertyuiop', '1q2w3e4r5t']) {
+      const response = await setPassword(cookie, common, common, 'en');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        password: ['This password is too common and easy to guess. Please choose another one.'],
+      });
+    }
   });
 
   it('ends the other sessions of the person and keeps this one', async () => {
@@ -57,7 +89,7 @@ describe('setting a password', () => {
     expect(
       (await loginAs(ctx.app, { email: DEMO.email, password: 'a-new-password' })).response.statusCode,
     ).toBe(200);
-    await setPassword(here.cookie, DEMO.password, DEMO.password);
+    await setPassword(here.cookie, DEMO.password, DEMO.password, 'fa', 'a-new-password');
   });
 
   it('answers 401 without a session', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
+  DEMO,
   NO_LIMITS,
   solvedCaptcha,
   XHR,
@@ -11,38 +12,42 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({
-    rateLimits: {
-      ...NO_LIMITS,
-      loginPerIp: { max: 5, windowMs: 60_000 },
-      loginPerEmail: { max: 2, windowMs: 60_000 },
-      captchaPerIp: { max: 1000, windowMs: 60_000 },
+    config: {
+      rateLimits: { ...NO_LIMITS, loginPerIp: { max: 5, windowMs: 60_000 } },
+      lockout: { maxFailures: 2, lockSeconds: 15 * 60 },
     },
   });
 });
 afterAll(async () => ctx?.close());
 
-async function attempt(email: string, ip: string, locale = 'fa') {
+async function attempt(email: string, ip: string, locale = 'fa', password = 'wrong-password') {
   return call(ctx.app, 'login', {
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress: ip,
     headers: { ...XHR, 'x-locale': locale },
-    payload: { email, password: 'wrong-password', captcha: await solvedCaptcha(ctx.app) },
+    payload: { email, password, captcha: await solvedCaptcha(ctx.app) },
   });
 }
 
-describe('login rate limits', () => {
-  it('limits attempts per email, whatever the IP', async () => {
+describe('login lockout', () => {
+  it('locks an email after failed password checks, whatever the IP, and says the wait in minutes', async () => {
     expect((await attempt('victim@example.com', '10.0.0.1')).statusCode).toBe(422);
     expect((await attempt('VICTIM@example.com', '10.0.0.2')).statusCode).toBe(422);
-    const limited = await attempt('victim@example.com', '10.0.0.3', 'en');
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    const locked = await attempt('victim@example.com', '10.0.0.3', 'en');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(locked.json().message).toBe(
+      'After several failed attempts, this account cannot log in for 15 more minutes. You can reset your password.',
+    );
+    const fa = await attempt('victim@example.com', '10.0.0.4', 'fa');
+    expect(fa.json().message).toContain('۱۵ دقیقهٔ دیگر');
     // Another email from the same IP is still allowed.
     expect((await attempt('other@example.com', '10.0.0.3')).statusCode).toBe(422);
   });
+});
 
+describe('login rate limit per IP', () => {
   it('limits attempts per IP across emails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt(`user${i}@example.com`, '10.9.9.9')).statusCode);
@@ -51,5 +56,30 @@ describe('login rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().message).toMatch(/^تعداد درخواست‌ها زیاد است/);
+  });
+});
+
+describe('fake captchas', () => {
+  it('never lock the owner out: only failures with a valid captcha count', async () => {
+    for (let i = 0; i < 6; i++) {
+      const response = await call(ctx.app, 'login', {
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.1.1.${i}`,
+        headers: XHR,
+        payload: { ...DEMO, password: 'attacker-guess', captcha: 'bm90LWEtY2FwdGNoYQ==' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['captcha']);
+    }
+    expect((await attempt(DEMO.email, '10.2.2.2', 'fa', DEMO.password)).statusCode).toBe(200);
+  });
+
+  it('a successful login clears the count', async () => {
+    expect((await attempt(DEMO.email, '10.3.3.1')).statusCode).toBe(422);
+    expect((await attempt(DEMO.email, '10.3.3.2', 'fa', DEMO.password)).statusCode).toBe(200);
+    expect((await attempt(DEMO.email, '10.3.3.3')).statusCode).toBe(422);
+    // One failure since the success: not locked yet.
+    expect((await attempt(DEMO.email, '10.3.3.4', 'fa', DEMO.password)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { buildTestApp, call, loginAs, type TestContext } from '../../helpers/bui
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ sessionIdleSeconds: 30 * 60, sessionAbsoluteSeconds: 2 * 60 * 60 });
+  ctx = await buildTestApp({ config: { sessions: { idleSeconds: 30 * 60, absoluteSeconds: 2 * 60 * 60 } } });
 });
 afterAll(async () => ctx?.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCode } from '../../../src/modules/auth/codes/emailCodes.js';
 import {
   buildTestApp,
   call,
@@ -156,6 +157,19 @@ describe('sign-up with an emailed code', () => {
     ]);
   });
 
+  it('never signs into an account that has a password, even with a right code', async () => {
+    // A code the server holds for demo@example.com (it is never mailed to anyone for a finished account).
+    const settings = { secret: 'test-session-secret', ttlSeconds: 600, resendSeconds: 0, maxAttempts: 5 };
+    const issued = await issueCode(ctx.db.db, settings, 'sign_up', 'demo@example.com', ctx.clock.now());
+    if (!issued.ok) throw new Error('no code issued');
+    const response = await verify('DEMO@example.com', issued.code, undefined, 'en');
+    expect(response.statusCode).toBe(422);
+    // The same answer as a wrong code, so the call does not tell which emails have accounts.
+    expect(response.json().errors).toEqual({ code: ['Invalid verification code'] });
+    expect(response.cookies.find((c) => c.name === 'sarraf_session')).toBeUndefined();
+    ctx.clock.advanceSeconds(61); // past the resend cooldown that code started
+  });
+
   it('answers a registered email like a new one, but mails a notice instead of a usable code', async () => {
     const response = await sendOtp('demo@example.com', 1, { 'x-locale': 'en' });
     expect(response.json()).toEqual({ message: 'OTP sent successfully! Redirecting...', resend_in: 60 });
@@ -169,11 +183,13 @@ describe('code limits', () => {
   it('answers 429 with Retry-After past the per-email and per-IP limits', async () => {
     const limited = await buildTestApp(
       {
-        codeResendSeconds: 1,
-        rateLimits: {
-          ...NO_LIMITS,
-          codeSendPerEmail: { max: 2, windowMs: 60_000 },
-          codeSendPerIp: { max: 4, windowMs: 60_000 },
+        config: {
+          codes: { resendSeconds: 1 },
+          rateLimits: {
+            ...NO_LIMITS,
+            codeSendPerEmail: { max: 2, windowMs: 60_000 },
+            codeSendPerIp: { max: 4, windowMs: 60_000 },
+          },
         },
       },
       ctx.db,

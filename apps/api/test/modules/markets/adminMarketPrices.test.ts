@@ -215,7 +215,7 @@ describe('admin market prices: validation', () => {
     });
     const fa = await setPrice('USDT-IRT', { buy_price: '1234567890123456', sell_price: '0.0' }, admin, 'fa');
     expect(fa.json().errors).toEqual({
-      buy_price: ['قیمت حداکثر 15 رقم صحیح می‌تواند داشته باشد.'],
+      buy_price: ['قیمت حداکثر ۱۵ رقم صحیح می‌تواند داشته باشد.'],
       sell_price: ['قیمت باید بیشتر از صفر باشد.'],
     });
     // Trailing zeros are no extra precision.
@@ -235,7 +235,7 @@ describe('admin market prices: validation', () => {
       admin,
       'fa',
     );
-    expect(tooFine.json().errors).toEqual({ buy_price: ['قیمت حداکثر 2 رقم اعشار می‌تواند داشته باشد.'] });
+    expect(tooFine.json().errors).toEqual({ buy_price: ['قیمت حداکثر ۲ رقم اعشار می‌تواند داشته باشد.'] });
     // A switched-off pair is priced by admins but not listed to the public.
     const pairs = (await call(ctx.app, 'listMarkets', { method: 'GET', url: '/api/markets' })).json().data;
     expect(pairs.map((market: { pair: string }) => market.pair)).toEqual(['USDT/IRT']);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
-  lastCode,
   loginAs,
   session,
+  signUpWithCode,
   XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
@@ -17,27 +17,15 @@ let demo: string | undefined;
 let other: string | undefined;
 beforeAll(async () => {
   // Small limits so "too large" needs only a few kilobytes.
-  ctx = await buildTestApp({ uploadLimits: { imageBytes: 4096, videoBytes: 8192, documentBytes: 4096 } });
+  ctx = await buildTestApp({
+    config: { uploads: { imageBytes: 4096, videoBytes: 8192, documentBytes: 4096, requestBytes: 64 * 1024 } },
+  });
   demo = (await loginAs(ctx.app)).cookie;
   other = await signUp('other@example.com');
 });
 afterAll(async () => ctx?.close());
 
-async function signUp(email: string): Promise<string | undefined> {
-  await call(ctx.app, 'sendSignUpOtp', {
-    method: 'POST',
-    url: '/api/auth/sign-up/otp',
-    headers: XHR,
-    payload: { email, fs: 1 },
-  });
-  const verified = await call(ctx.app, 'verifySignUpOtp', {
-    method: 'POST',
-    url: '/api/auth/sign-up/verify-otp',
-    headers: XHR,
-    payload: { email, code: await lastCode(ctx, email) },
-  });
-  return verified.cookies.find((c) => c.name === 'sarraf_session')?.value;
-}
+const signUp = (email: string) => signUpWithCode(ctx, email);
 
 const png = (name = 'card.png', data = FIXTURES.png): Part => ({ name, type: 'image/png', data });
 const video = (): Part => ({ name: 'me.mp4', type: 'video/mp4', data: FIXTURES.mp4 });

@@ -60,3 +60,11 @@ export const subjectLink = style({
   color: vars.color.accent,
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
+
+/** The old -> new arrow: one text line high, sitting on the baseline like the glyph it replaces. */
+export const changeArrow = style({
+  display: 'inline-block',
+  inlineSize: '1em',
+  blockSize: '1em',
+  verticalAlign: '-0.125em',
+});

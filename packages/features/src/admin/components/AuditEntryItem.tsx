@@ -120,8 +120,27 @@ function DetailValue({ detail }: { detail: AuditDetail }) {
   if (detail.previous === undefined) return <>{show(detail.value)}</>;
   return (
     <>
-      {show(detail.previous)} <span aria-hidden="true">{t('audit.changeArrow')}</span>
+      {show(detail.previous)} <ChangeArrow pointsLeft={locale === 'fa'} />
       <span className={visuallyHidden}>{t('audit.changedTo')}</span> {show(detail.value)}
     </>
+  );
+}
+
+/**
+ * The arrow from the old value to the new one, towards the reading end. Drawn, not typed: no bundled font has
+ * the arrow glyph, and a system font's arrow made the screenshot differ from machine to machine.
+ */
+function ChangeArrow({ pointsLeft }: { pointsLeft: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.changeArrow}>
+      <path
+        d={pointsLeft ? 'M13 8H3m4-4L3 8l4 4' : 'M3 8h10M9 4l4 4-4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -72,7 +72,7 @@ export const Default: Story = {
     await expect(priceSet!.getByText(t('admin:audit.actions.marketPriceSet'))).toBeVisible();
     await expect(priceSet!.getByText(t('admin:audit.subjects.market', { id: 'USDT/IRT' }))).toBeVisible();
     await expect(items[0]).toHaveTextContent(
-      `${t('admin:audit.detailKeys.buy_price')}${num(91800)} ${t('admin:audit.changeArrow')}${t('admin:audit.changedTo')} ${num(92000)}`,
+      `${t('admin:audit.detailKeys.buy_price')}${num(91800)} ${t('admin:audit.changedTo')} ${num(92000)}`,
     );
     await expect(priceSet!.getByText('desk@sarraf.example')).toBeVisible();
     await expect(rejection!.getByText(t('admin:audit.actions.verificationReject'))).toBeVisible();

@@ -1,6 +1,7 @@
 import { PasswordField } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerAuthI18n';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 
 export interface NewPasswordFieldsProps {
   /** Ids of the two inputs, so the error summary can link to them. */
@@ -14,9 +15,16 @@ export interface NewPasswordFieldsProps {
   /** Field messages, from the screen's own checks or the server's 422. */
   errors: { password?: string; confirmation?: string };
   isDisabled?: boolean;
+  /** What is known about the person (their email), so the strength hint rates a password built from it weak. */
+  userInputs?: readonly string[];
 }
 
-/** A new password and its confirmation, as sent to password-set and password reset (`password_confirmation`). */
+const NO_USER_INPUTS: readonly string[] = [];
+
+/**
+ * A new password, its strength hint and its confirmation, as sent to password-set and password reset
+ * (`password_confirmation`).
+ */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   const field = (key: 'password' | 'confirmation', value: string, onChange: (value: string) => void) => (
@@ -38,6 +46,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       {field('password', props.password, props.onPasswordChange)}
+      <PasswordStrengthHint password={props.password} userInputs={props.userInputs ?? NO_USER_INPUTS} />
       {field('confirmation', props.confirmation, props.onConfirmationChange)}
     </>
   );

@@ -33,3 +33,16 @@ export function serverFieldErrors<Field extends string>(
   }
   return result;
 }
+
+/**
+ * Whether a 422's field messages all land on fields of the form. Then they say everything, each on its
+ * field and linked from the summary; the server's summary message (which repeats one of them) would only
+ * say it twice.
+ */
+export function fieldsSayEverything(
+  errors: Record<string, string[]> | undefined,
+  fieldOf: Record<string, string>,
+): boolean {
+  const names = Object.keys(errors ?? {});
+  return names.length > 0 && names.every((name) => name in fieldOf);
+}

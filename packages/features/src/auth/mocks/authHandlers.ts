@@ -57,6 +57,13 @@ export const authHandlers = {
     signedIn,
     logoutOk,
   ],
+  /** Login works for an operator account made with a one-time password: it must set its own first. */
+  mustChangePassword: [
+    captcha,
+    http.post('/api/auth/login', ({ response }) => response(200).json({ redirect_to: '/user/password-set' })),
+    http.get('/api/user', ({ response }) => response(200).json(buildUser({ must_change_password: true }))),
+    logoutOk,
+  ],
   /** Wrong email or password: 422 with the same answer for both (the contract says so). */
   invalidCredentials: [
     captcha,

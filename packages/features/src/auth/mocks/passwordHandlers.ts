@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
 import { buildUser } from '../../shared/mocks/userFixtures';
-import { MOCK_RESEND_IN, MOCK_RETRY_AFTER, sayFlow } from './flowMockMessages';
+import { MOCK_RESEND_IN, MOCK_RETRY_AFTER, sayFlow, type FlowMockMessage } from './flowMockMessages';
 
 const setWorks = http.post('/api/user/password-set', ({ response }) =>
   response(200).json({ redirect_to: '/panel' }),
@@ -20,6 +20,13 @@ const signedIn = http.get('/api/user', ({ response }) => response(200).json(buil
 
 const serverError = (request: Request) =>
   Response.json(buildErrorBody({ message: sayFlow(request, 'serverError') }), { status: 500 });
+
+/** A 422 naming one field, as the server sends it: the field's message doubles as the summary message. */
+const refusal = (request: Request, field: string, message: FlowMockMessage) =>
+  buildErrorBody({
+    message: sayFlow(request, message),
+    errors: { [field]: [sayFlow(request, message)] },
+  });
 
 const never = async () => {
   await delay('infinite');
@@ -76,6 +83,24 @@ export const passwordHandlers = {
           errors: { code: [sayFlow(request, 'otpInvalid')] },
         }),
       ),
+    ),
+  ],
+  /** The new password is on the server's common-password list: 422 naming `password`, on set and on reset. */
+  commonPassword: [
+    codeWorks,
+    signedIn,
+    http.post('/api/user/password-set', ({ request, response }) =>
+      response(422).json(refusal(request, 'password', 'passwordCommon')),
+    ),
+    http.post('/api/auth/forget-password/email', ({ request, response }) =>
+      response(422).json(refusal(request, 'password', 'passwordCommon')),
+    ),
+  ],
+  /** The current (or one-time) password given with a change is wrong: 422 naming `current_password`. */
+  wrongCurrentPassword: [
+    signedIn,
+    http.post('/api/user/password-set', ({ request, response }) =>
+      response(422).json(refusal(request, 'current_password', 'currentPasswordWrong')),
     ),
   ],
   /** Too many reset-code requests: 429 with Retry-After. */

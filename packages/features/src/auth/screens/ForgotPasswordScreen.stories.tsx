@@ -10,7 +10,9 @@ import {
   localDigits,
   mockSays,
   PageStub,
+  preloadPasswordStrength,
   pressSubmit,
+  strengthHint,
   t,
   typeCode,
 } from './authStoryKit';
@@ -27,6 +29,7 @@ const resetEntry = (resendIn = 120) => ({
 const meta = {
   title: 'Features/Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
+  loaders: [preloadPasswordStrength],
   beforeEach: () => {
     clock = createManualClock();
   },
@@ -164,6 +167,27 @@ export const Success: Story = {
     await fillAndSubmit(canvasElement);
     await expectToast(canvasElement, t('auth:passwordSet.success'));
     await expect(await within(canvasElement).findByRole('heading', { name: 'Login (stub)' })).toBeVisible();
+  },
+};
+
+/** A password built from the account's email: weak, and the hint says why. */
+export const StrengthFromEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(fields(canvasElement).password(), 'sara2024');
+    const { meter, hint } = await strengthHint(canvasElement);
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', t('auth:strength.level.weak')));
+    await expect(within(hint).getByText(t('auth:strength.warning.userInputs'))).toBeVisible();
+  },
+};
+
+/** The server's common-password list is the rule on reset too: its 422 shows on the new password. */
+export const CommonPasswordRefused: Story = {
+  parameters: { msw: { handlers: { auth: passwordHandlers.commonPassword } } },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, { password: 'password1234' });
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(mockSays().passwordCommon)).toBeVisible();
+    await expect(fields(canvasElement).password()).toHaveAccessibleDescription(mockSays().passwordCommon);
   },
 };
 

@@ -10,17 +10,20 @@ import { sendForgotPasswordCode } from '../api/sendForgotPasswordCode';
 import { AuthPage } from '../components/AuthPage';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import * as page from '../components/AuthPage.css';
-import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
+import { errorSummaryItems, fieldsSayEverything, serverFieldErrors } from '../components/errorSummaryItems';
 import { ResendCode } from '../components/ResendCode';
 import '../i18n/registerAuthI18n';
 import { readCodeStepState } from '../state/codeStepState';
+import { personalWords } from '../strength/personalWords';
 import { validateNewPassword, type NewPasswordField } from './validateNewPassword';
 import { OTP_LENGTH } from './validateOtp';
 
-type FieldErrors = Partial<Record<NewPasswordField, string>>;
+/** Resetting a forgotten password has no current password to give. */
+type ResetField = Exclude<NewPasswordField, 'current'>;
+type FieldErrors = Partial<Record<ResetField, string>>;
 
 /** Server field names -> ours. */
-const SERVER_FIELDS: Record<string, NewPasswordField> = {
+const SERVER_FIELDS: Record<string, ResetField> = {
   code: 'code',
   password: 'password',
   password_confirmation: 'confirmation',
@@ -41,7 +44,7 @@ export function ForgotPasswordScreen({ clock }: ForgotPasswordScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const fieldIds: Record<NewPasswordField, string> = {
+  const fieldIds: Record<ResetField, string> = {
     code: `${id}-code`,
     password: `${id}-password`,
     confirmation: `${id}-confirmation`,
@@ -76,12 +79,17 @@ export function ForgotPasswordScreen({ clock }: ForgotPasswordScreenProps) {
       showToast({ title: t('passwordSet.success'), tone: 'positive' });
       void navigate(safeRedirectPath(redirect_to) ?? '/login', { replace: true });
     } catch (error) {
-      const fields = serverFieldErrors(isApiError(error) ? error.body.errors : undefined, SERVER_FIELDS);
+      const serverErrors = isApiError(error) ? error.body.errors : undefined;
+      const fields = serverFieldErrors(serverErrors, SERVER_FIELDS);
       // Spec section 8 words a refused code "Invalid verification code", in the app's language.
       if (fields.code) fields.code = t('otp.invalid');
       setFieldErrors(fields);
-      // A refused code says everything on its field; anything else gets the general failure text.
-      setFailure(fields.code ? null : buildErrorText(error, t('common:errors.unexpected')));
+      // A refused code or password says everything on its field; anything else gets the general failure text.
+      setFailure(
+        fields.code || fieldsSayEverything(serverErrors, SERVER_FIELDS)
+          ? null
+          : buildErrorText(error, t('common:errors.unexpected')),
+      );
       setSubmitting(false);
     }
   }
@@ -115,6 +123,7 @@ export function ForgotPasswordScreen({ clock }: ForgotPasswordScreenProps) {
           onConfirmationChange={setConfirmation}
           errors={fieldErrors}
           isDisabled={isSubmitting}
+          userInputs={personalWords(email)}
         />
         <Button
           type="submit"

@@ -24,6 +24,7 @@ const meta = {
       <Route path="/login" element={<LoginScreen />} />
       <Route path="/orders" element={<ProtectedPageStub />} />
       <Route path="/panel" element={<h1>Panel (stub)</h1>} />
+      <Route path="/user/password-set" element={<h1>Password (stub)</h1>} />
     </Routes>
   ),
   parameters: {
@@ -232,6 +233,17 @@ export const SuccessWithoutRedirect: Story = {
     // A foreign redirect is ignored: the server's redirect_to (/panel) wins.
     await expect(
       await within(context.canvasElement).findByRole('heading', { name: 'Panel (stub)' }),
+    ).toBeVisible();
+  },
+};
+
+/** An account made with a one-time password goes to set its own, whatever page it came for. */
+export const MustChangePassword: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.mustChangePassword } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { name: 'Password (stub)' }),
     ).toBeVisible();
   },
 };

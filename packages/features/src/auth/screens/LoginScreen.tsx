@@ -15,6 +15,9 @@ import { validateLogin, type LoginField } from './validateLogin';
 /** Where the user goes when there is no usable redirect at all. */
 const DEFAULT_AFTER_LOGIN = '/panel';
 
+/** Where an account that must replace its one-time password goes instead. */
+const PASSWORD_SET_PATH = '/user/password-set';
+
 type FieldErrors = Partial<Record<LoginField, string>>;
 
 /**
@@ -55,11 +58,13 @@ export function LoginScreen() {
     setSubmitting(true);
     try {
       const { redirect_to } = await login({ email: email.trim(), password, captcha: captcha ?? '' });
-      await setUserRefresh();
-      const target =
-        safeRedirectPath(searchParams.get('redirect')) ??
-        safeRedirectPath(redirect_to) ??
-        DEFAULT_AFTER_LOGIN;
+      const user = await setUserRefresh();
+      // An account made with a one-time password may do nothing else until it has its own password.
+      const target = user?.must_change_password
+        ? PASSWORD_SET_PATH
+        : (safeRedirectPath(searchParams.get('redirect')) ??
+          safeRedirectPath(redirect_to) ??
+          DEFAULT_AFTER_LOGIN);
       void navigate(target, { replace: true });
     } catch (error) {
       // Spec section 8: the server's message, else "login error"; 422 also names the fields.

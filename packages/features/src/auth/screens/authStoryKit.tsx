@@ -1,10 +1,16 @@
 // Helpers shared by the auth screens' stories (workbench only; not part of the feature's public surface).
 import { toastQueue } from '@sarraf/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { useStore } from 'jotai';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
 import { flowMockMessages } from '../mocks/flowMockMessages';
+import type { User } from '../api/getUser';
+import { currentUserAtom } from '../state/authAtoms';
+import { loadPasswordStrength } from '../strength/loadPasswordStrength';
 
 /** The translation of a key in the story's language. */
 export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -58,4 +64,42 @@ export async function typeCode(canvasElement: HTMLElement, code: string) {
   });
   await userEvent.click(first);
   await userEvent.keyboard(code);
+}
+
+/** Puts `user` in the session before the screen first renders, as the app's route guard has by then. */
+function SignedInAs({ user, children }: { user: User; children: ReactNode }) {
+  const store = useStore();
+  useState(() => store.set(currentUserAtom, user));
+  return children;
+}
+
+/** Story parameters of `withSignedInUser`: `parameters: { user: buildUser({ has_password: false }) }`. */
+export interface SignedInUserParameters {
+  user?: User;
+}
+
+/** Signs in the story's `parameters.user` (none: nobody is signed in). */
+export const withSignedInUser: Decorator = (Story, { parameters }) => {
+  const { user } = parameters as SignedInUserParameters;
+  return user ? (
+    <SignedInAs user={user}>
+      <Story />
+    </SignedInAs>
+  ) : (
+    <Story />
+  );
+};
+
+/**
+ * Loads zxcvbn before the story renders: the strength hint then rates from the first keystroke, and a
+ * screenshot never depends on whether the dictionaries had arrived yet.
+ */
+export async function preloadPasswordStrength(): Promise<void> {
+  await loadPasswordStrength();
+}
+
+/** The strength meter once it shows, and its warning line (if any) as a paragraph beside it. */
+export async function strengthHint(canvasElement: HTMLElement) {
+  const meter = await within(canvasElement).findByRole('meter', { name: t('auth:strength.label') });
+  return { meter, hint: meter.parentElement as HTMLElement };
 }

@@ -16,6 +16,17 @@ describe('validateNewPassword (spec section 5)', () => {
     });
   });
 
+  it('asks for the current password in its own words when changing a password', () => {
+    expect(validateNewPassword({ current: '', ...set })).toEqual({
+      current: 'validation.currentPasswordRequired',
+    });
+    expect(validateNewPassword({ current: ' ', password: '', confirmation: '' })).toEqual({
+      current: 'validation.currentPasswordRequired',
+      password: 'validation.fillAll',
+      confirmation: 'validation.fillAll',
+    });
+  });
+
   it('then wants a 6-digit code on the reset form', () => {
     expect(validateNewPassword({ ...reset, code: '12345' })).toEqual({ code: 'validation.otp' });
     expect(validateNewPassword({ ...reset, code: '12345a' })).toEqual({ code: 'validation.otp' });
@@ -41,5 +52,6 @@ describe('validateNewPassword (spec section 5)', () => {
   it('passes complete forms', () => {
     expect(validateNewPassword(set)).toEqual({});
     expect(validateNewPassword(reset)).toEqual({});
+    expect(validateNewPassword({ current: 'one-time-Pa55', ...set })).toEqual({});
   });
 });

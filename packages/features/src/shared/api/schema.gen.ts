@@ -55,7 +55,10 @@ export interface paths {
     /**
      * Log in with email, password and a solved captcha
      * @description Starts a new session (a new session id; any session id the client had is not reused). Rate limited per
-     *     IP and per email (429 with `Retry-After`). Wrong password and unknown email answer the same 422.
+     *     IP (429 with `Retry-After`). The captcha is checked first; after 5 wrong passwords sent with a valid
+     *     captcha an email is locked for 15 minutes (429 with `Retry-After`, the wait said in minutes); a successful
+     *     login or a password reset clears the count. Wrong password and unknown email answer the same 422. An
+     *     account made with a one-time password is sent to `/user/password-set`.
      */
     post: operations['login'];
     delete?: never;
@@ -1273,6 +1276,12 @@ export interface components {
       user_type: 'individual' | 'legal' | null;
       /** @description False right after sign-up until /api/user/password-set */
       has_password: boolean;
+      /**
+       * @description True for an account made with a one-time password (an operator account created by the
+       *     `admin:create` command): the person must set their own password (with the one-time password as
+       *     `current_password`) before anything else; every other signed-in call answers 403 until then.
+       */
+      must_change_password: boolean;
       referral_code: string;
       created_at: components['schemas']['DateTime'];
     };
@@ -1314,6 +1323,10 @@ export interface components {
      * @example sara@example.com
      */
     Email: string;
+    /**
+     * @description At least 8 characters. A password on the bundled list of common passwords (OWASP ASVS 6.2.4) is
+     *     refused with 422 naming `password`.
+     */
     NewPassword: string;
     /**
      * @description The 6-digit code from the email
@@ -1379,6 +1392,11 @@ export interface components {
       password_confirmation: string;
     };
     PasswordSetRequest: {
+      /**
+       * @description Required when the account already has a password (`has_password`): changing a password asks
+       *     for the current one (422 on `current_password` when missing or wrong). Not sent right after sign-up.
+       */
+      current_password?: string;
       password: components['schemas']['NewPassword'];
       /** @description Must equal `password` ("Passwords must be same!") */
       password_confirmation: string;
@@ -1930,7 +1948,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description Malformed request (the body is not valid JSON) */
+    /** @description Malformed request (a body that is not valid JSON or not a well-formed form, or a path that is not validly percent-encoded) */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -1989,6 +2007,29 @@ export interface components {
     /** @description The body or an uploaded file is too large */
     PayloadTooLarge: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is not of the operation's media type (a form or text sent to a JSON operation, or anything but a form to an upload) */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description The server cannot answer right now (the database is busy: a transaction kept meeting others and was given
+     *     up after its retries, or no connection was free); try again after `Retry-After` seconds
+     */
+    Unavailable: {
+      headers: {
+        /** @description Seconds to wait */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -2054,6 +2095,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   getUser: {
@@ -2078,6 +2120,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   login: {
@@ -2111,8 +2155,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   logout: {
@@ -2138,8 +2185,12 @@ export interface operations {
           'application/json': components['schemas']['Redirect'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
     };
   };
   register: {
@@ -2171,9 +2222,12 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
       501: components['responses']['NotImplemented'];
+      503: components['responses']['Unavailable'];
     };
   };
   sendSignUpOtp: {
@@ -2205,8 +2259,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   verifySignUpOtp: {
@@ -2240,8 +2297,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   sendForgotPasswordCode: {
@@ -2273,8 +2333,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   resetForgottenPassword: {
@@ -2306,8 +2369,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   setPassword: {
@@ -2340,7 +2406,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   setLocale: {
@@ -2373,7 +2442,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getVerification: {
@@ -2398,6 +2470,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   submitIndividualVerification: {
@@ -2432,7 +2506,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   submitLegalVerificationStep1: {
@@ -2466,7 +2542,10 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   submitLegalVerificationStep2: {
@@ -2501,7 +2580,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   submitLegalVerificationStep3: {
@@ -2536,7 +2617,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   downloadFile: {
@@ -2570,8 +2653,12 @@ export interface operations {
           'video/webm': components['schemas']['Binary'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getBalances: {
@@ -2616,6 +2703,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   listDepositBankAccounts: {
@@ -2643,6 +2732,7 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   createIrtDeposit: {
@@ -2676,7 +2766,9 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getUsdtDepositAddress: {
@@ -2704,7 +2796,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   createIrtWithdraw: {
@@ -2737,7 +2831,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   createUsdtWithdraw: {
@@ -2770,7 +2867,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listSavedIbans: {
@@ -2797,6 +2897,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSavedIban: {
@@ -2829,7 +2931,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteSavedIban: {
@@ -2856,9 +2961,14 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listSavedAddresses: {
@@ -2885,6 +2995,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSavedAddress: {
@@ -2917,7 +3029,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteSavedAddress: {
@@ -2944,9 +3059,14 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listWalletTransactions: {
@@ -2976,7 +3096,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getWalletTransaction: {
@@ -3003,8 +3125,12 @@ export interface operations {
           'application/json': components['schemas']['WalletTransaction'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listTransfers: {
@@ -3037,7 +3163,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listMarkets: {
@@ -3082,6 +3210,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   getMarketPriceHistory: {
@@ -3113,8 +3242,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   createQuote: {
@@ -3147,8 +3278,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   buyOrder: {
@@ -3182,7 +3316,10 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   sellOrder: {
@@ -3216,7 +3353,10 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   approveOrder: {
@@ -3251,7 +3391,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   rejectOrder: {
@@ -3286,7 +3429,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listOrders: {
@@ -3321,7 +3467,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getOrder: {
@@ -3348,8 +3496,12 @@ export interface operations {
           'application/json': components['schemas']['Order'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listReports: {
@@ -3376,6 +3528,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   createReport: {
@@ -3408,8 +3562,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
     };
   };
   downloadReport: {
@@ -3438,9 +3595,13 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': components['schemas']['Binary'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getReferralSummary: {
@@ -3465,6 +3626,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   listReferrals: {
@@ -3495,7 +3658,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   listNotifications: {
@@ -3528,7 +3693,9 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   getUnreadNotificationCount: {
@@ -3553,6 +3720,8 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   markNotificationRead: {
@@ -3581,9 +3750,14 @@ export interface operations {
           'application/json': components['schemas']['Notification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   markAllNotificationsRead: {
@@ -3609,8 +3783,12 @@ export interface operations {
           'application/json': components['schemas']['Count'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminListVerifications: {
@@ -3644,6 +3822,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminGetVerification: {
@@ -3670,9 +3849,12 @@ export interface operations {
           'application/json': components['schemas']['AdminVerification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminApproveVerification: {
@@ -3701,10 +3883,15 @@ export interface operations {
           'application/json': components['schemas']['AdminVerification'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminRejectVerification: {
@@ -3742,7 +3929,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminListWalletTransactions: {
@@ -3778,6 +3968,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminApproveWalletTransaction: {
@@ -3815,7 +4006,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminRejectWalletTransaction: {
@@ -3853,7 +4047,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminListOrders: {
@@ -3889,6 +4086,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminApproveOrder: {
@@ -3926,7 +4124,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminRejectOrder: {
@@ -3964,7 +4165,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminListMarketPrices: {
@@ -3992,6 +4196,7 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminSetMarketPrice: {
@@ -4028,7 +4233,10 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminGetSettings: {
@@ -4054,6 +4262,7 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminUpdateSettings: {
@@ -4086,7 +4295,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
   adminListAuditLog: {
@@ -4123,6 +4335,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
     };
   };
 }

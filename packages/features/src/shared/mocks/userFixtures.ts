@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     verification_reason: null,
     user_type: null,
     has_password: true,
+    must_change_password: false,
     referral_code: 'SARA2024',
     created_at: '2024-03-20T10:00:00+03:30',
     ...overrides,

@@ -1,0 +1,16 @@
+import { auditModule } from './audit/index.js';
+import { authModule } from './auth/index.js';
+import { filesModule } from './files/index.js';
+import { marketsModule } from './markets/index.js';
+import { usersModule } from './users/index.js';
+import { verificationModule } from './verification/index.js';
+
+/** Every domain module, in an order that satisfies their declared dependencies. */
+export const MODULES = [
+  usersModule,
+  auditModule,
+  filesModule,
+  authModule,
+  verificationModule,
+  marketsModule,
+] as const;

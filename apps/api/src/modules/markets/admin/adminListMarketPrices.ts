@@ -1,0 +1,23 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../../generated/schema.gen.js';
+import { latestMarketPrices } from '../marketRepository.js';
+import { presentAdminPrice } from './presentAdminPrice.js';
+
+/** GET /api/admin/markets: every pair's current price and who set it. */
+export const adminListMarketPrices: RouteHandlerMethod = async (
+  request,
+): Promise<{ data: components['schemas']['AdminMarketPrice'][] }> => {
+  const { db, now } = request.server.core;
+  const rows = await latestMarketPrices(db, now());
+  return {
+    data: rows.map((row) =>
+      presentAdminPrice(
+        { base: row.base_symbol, quote: row.quote_symbol },
+        row,
+        row.set_by !== null && row.setter_email !== null
+          ? { id: Number(row.set_by), email: row.setter_email, name: row.setter_name }
+          : null,
+      ),
+    ),
+  };
+};

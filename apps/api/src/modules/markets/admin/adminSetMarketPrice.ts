@@ -1,0 +1,53 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../../generated/schema.gen.js';
+import { withTransaction } from '../../../db/transaction.js';
+import { invalidFields } from '../../../errors/DomainError.js';
+import { signedIn } from '../../../http/auth.js';
+import { recordAudit } from '../../audit/index.js';
+import type { MarketListCache } from '../marketListCache.js';
+import { marketForPath } from '../marketForPath.js';
+import { appendMarketPrice, findMarketByPair, latestMarketPrice } from '../marketRepository.js';
+import { pairLabel } from '../pair.js';
+import { priceErrors } from '../priceRules.js';
+import { presentAdminPrice } from './presentAdminPrice.js';
+
+/**
+ * PUT /api/admin/markets/{pair}/price: appends the desk's new buy and sell price. Audited with the price it
+ * replaces. The market row is locked first, so concurrent sets queue and each audit entry's old price is
+ * exactly the one before it in the history. The public list is refreshed at once on this instance.
+ */
+export function adminSetMarketPrice(cache: MarketListCache): RouteHandlerMethod {
+  return async (request): Promise<components['schemas']['AdminMarketPrice']> => {
+    const admin = signedIn(request).user;
+    const market = await marketForPath(request, { includeInactive: true });
+    const { buy_price, sell_price } = request.body as components['schemas']['SetMarketPriceRequest'];
+    const errors = priceErrors({ buy_price, sell_price }, market.price_scale);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+
+    const { db, now } = request.server.core;
+    const pair = { base: market.base_symbol, quote: market.quote_symbol };
+    const added = await withTransaction(db, async (trx) => {
+      await findMarketByPair(trx, pair, { forUpdate: true });
+      // Read under the lock and stamped after it: a set that waited is later than the one it waited for.
+      const at = now();
+      const previous = await latestMarketPrice(trx, market.id, at);
+      const price = await appendMarketPrice(trx, market.id, { buy_price, sell_price }, admin.id, at);
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'market.price_set',
+        subjectType: 'market',
+        subjectId: pairLabel(pair),
+        details: {
+          price_id: Number(price.id),
+          old: previous ? { buy_price: previous.buy_price, sell_price: previous.sell_price } : null,
+          new: { buy_price: price.buy_price, sell_price: price.sell_price },
+        },
+        ip: request.ip,
+        at,
+      });
+      return price;
+    });
+    cache.invalidate();
+    return presentAdminPrice(pair, added, { id: Number(admin.id), email: admin.email, name: admin.name });
+  };
+}

@@ -1,0 +1,24 @@
+import { defineModule } from '../../http/modules.js';
+import { adminListMarketPrices } from './admin/adminListMarketPrices.js';
+import { adminSetMarketPrice } from './admin/adminSetMarketPrice.js';
+import { getMarketPriceHistory } from './getMarketPriceHistory.js';
+import { listMarkets } from './listMarkets.js';
+import { MarketListCache } from './marketListCache.js';
+
+/** markets: the pairs the desk trades and its prices. Owns `markets` and `market_prices`. */
+export const marketsModule = defineModule(
+  'markets',
+  (app) => {
+    const { db, now, config } = app.core;
+    const cache = new MarketListCache(db, now, config.marketsCacheMs);
+    return {
+      listMarkets: listMarkets(app, cache),
+      getMarketPriceHistory,
+      adminListMarketPrices,
+      adminSetMarketPrice: adminSetMarketPrice(cache),
+    };
+  },
+  ['audit'],
+);
+
+export { seedDemoMarketPrices } from './seedDemoMarketPrices.js';
