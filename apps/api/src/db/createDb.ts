@@ -20,7 +20,22 @@ export interface DbHandle {
  * drivers return int8, numeric and date as strings and timestamptz as Date, so code behaves the same on
  * either.
  */
-export async function createDb(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
+export interface CreateDbOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /**
+   * Told when a PostgreSQL connection fails outside any query (the server restarted, an operator ended the
+   * backend). The pool drops that connection and opens another for the next query.
+   * @default one line on stderr
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+function reportConnectionError(error: Error): void {
+  console.error(`PostgreSQL connection lost (a new one is opened on demand): ${error.message}`);
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -33,6 +48,11 @@ export async function createDb(options: { databaseUrl?: string; pgliteDir?: stri
             : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // node-postgres emits such a failure as an 'error' event, which ends the process when nobody listens:
+    // on the pool for an idle connection, and on the connection itself while it is checked out or closing.
+    // The pool re-emits an idle connection's failure; the connection's own listener has reported it already.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', options.onConnectionError ?? reportConnectionError));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (options.pgliteDir) {
