@@ -51,7 +51,9 @@ export function authHook(
     if (rule.role !== undefined && auth.user.role !== rule.role) {
       throw new DomainError('forbidden', 'error.forbidden');
     }
-    if (auth.user.must_change_password && !rule.allowedDuringPasswordChange) {
+    // An account made by sign-up has no password until its owner sets one: until then it may only do that.
+    const mustSetPassword = auth.user.must_change_password || auth.user.password_hash === null;
+    if (mustSetPassword && !rule.allowedDuringPasswordChange) {
       throw new DomainError('forbidden', 'auth.passwordChangeRequired');
     }
     request.auth = auth;

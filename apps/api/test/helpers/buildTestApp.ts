@@ -208,6 +208,24 @@ export async function signUpWithCode(ctx: TestContext, email: string): Promise<s
   return cookie;
 }
 
+/** A signed-up account that has set its password (`password`), ready to use the whole API. */
+export async function signUpWithPassword(
+  ctx: TestContext,
+  email: string,
+  password = 'correct horse battery staple',
+): Promise<string> {
+  const cookie = await signUpWithCode(ctx, email);
+  const set = await call(ctx.app, 'setPassword', {
+    method: 'POST',
+    url: '/api/user/password-set',
+    headers: XHR,
+    cookies: session(cookie),
+    payload: { password, password_confirmation: password },
+  });
+  if (set.statusCode !== 200) throw new Error(`cannot set the password of ${email}: ${set.body}`);
+  return cookie;
+}
+
 /** A session cookie for `cookie`, for inject's `cookies` option. */
 export function session(cookie: string | undefined): { sarraf_session: string } {
   if (!cookie) throw new Error('no session cookie');

@@ -7,6 +7,7 @@ import {
   NO_LIMITS,
   outbox,
   session,
+  signUpWithCode,
   XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
@@ -51,6 +52,37 @@ describe('sign-up with an emailed code', () => {
       cookies: session(cookie),
     });
     expect(user.json()).toMatchObject({ email: 'new@example.com', has_password: false, locale: 'fa' });
+  });
+
+  it('lets an account without a password read itself and set one, and nothing else until then', async () => {
+    const cookie = await signUpWithCode(ctx, 'unfinished@example.com');
+    const read = await call(ctx.app, 'getUser', {
+      method: 'GET',
+      url: '/api/user',
+      cookies: session(cookie),
+    });
+    expect(read.json()).toMatchObject({ has_password: false, must_change_password: false });
+    const locale = () =>
+      call(ctx.app, 'setLocale', {
+        method: 'PUT',
+        url: '/api/user/locale',
+        headers: { ...XHR, 'x-locale': 'en' },
+        cookies: session(cookie),
+        payload: { locale: 'en' },
+      });
+    const refused = await locale();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Please set your own password before you continue.' });
+
+    const set = await call(ctx.app, 'setPassword', {
+      method: 'POST',
+      url: '/api/user/password-set',
+      headers: XHR,
+      cookies: session(cookie),
+      payload: { password: 'a long and unusual phrase', password_confirmation: 'a long and unusual phrase' },
+    });
+    expect(set.json()).toEqual({ redirect_to: '/panel' });
+    expect((await locale()).statusCode).toBe(200);
   });
 
   it('refuses a reused code', async () => {

@@ -6,7 +6,7 @@ import {
   call,
   loginAs,
   session,
-  signUpWithCode,
+  signUpWithPassword,
   XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const signUp = (email: string) => signUpWithCode(ctx, email);
+const signUp = (email: string) => signUpWithPassword(ctx, email);
 
 const png = (name = 'card.png', data = FIXTURES.png): Part => ({ name, type: 'image/png', data });
 const video = (): Part => ({ name: 'me.mp4', type: 'video/mp4', data: FIXTURES.mp4 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
-  lastCode,
   loginAs,
   session,
+  signUpWithPassword,
   XHR,
   type TestContext,
 } from '../../../helpers/buildTestApp.js';
@@ -18,19 +18,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   admin = (await loginAs(ctx.app, { email: 'admin@example.com', password: 'sarraf-admin' })).cookie;
   demo = (await loginAs(ctx.app)).cookie;
-  await call(ctx.app, 'sendSignUpOtp', {
-    method: 'POST',
-    url: '/api/auth/sign-up/otp',
-    headers: XHR,
-    payload: { email: 'person@example.com', fs: 1 },
-  });
-  const verified = await call(ctx.app, 'verifySignUpOtp', {
-    method: 'POST',
-    url: '/api/auth/sign-up/verify-otp',
-    headers: XHR,
-    payload: { email: 'person@example.com', code: await lastCode(ctx, 'person@example.com') },
-  });
-  person = verified.cookies.find((c) => c.name === 'sarraf_session')?.value;
+  person = await signUpWithPassword(ctx, 'person@example.com');
 });
 afterAll(async () => ctx?.close());
 
