@@ -37,8 +37,10 @@ const uiMayNotImport = {
         '@sarraf/web/*',
         '@sarraf/api',
         '@sarraf/api/*',
+        '@sarraf/messages',
       ],
-      message: 'packages/ui imports no features, app or server code.',
+      message:
+        'packages/ui imports no features, app or server code, nor the server messages (text comes in as props).',
     },
     {
       group: ['i18next', 'react-i18next', 'jotai', 'jotai/*', 'openapi-fetch'],
@@ -208,6 +210,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['packages/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', uiMayNotImport] } },
+  {
+    // The catalogue is read by the server and the client's mocks alike: it depends on nothing.
+    files: ['packages/messages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'packages/messages imports nothing outside itself.' }] },
+      ],
+    },
+  },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiMayNotImport] } },
   ...featureRules,
   ...apiModuleRules,

@@ -8,6 +8,7 @@ import {
   defaultLocale,
   type Locale,
 } from '@sarraf/features/i18n';
+import { createQueryClient, QueryProvider } from '@sarraf/features/shared';
 import { ThemeRoot, ToastRegion, toastQueue } from '@sarraf/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -57,8 +58,10 @@ function Workbench({
   router: RouterParameters;
   children: ReactNode;
 }) {
-  // One jotai store per mounted story, so atoms never leak from one story into the next.
+  // One jotai store and one query cache per mounted story, so nothing loaded leaks into the next story.
+  // Failed loads are not retried: a story shows the failure it mocks at once (the retry rule is unit-tested).
   const [store] = useState(createStore);
+  const [queryClient] = useState(() => createQueryClient({ retry: false }));
   const story = router.path ? (
     <Routes>
       <Route path={router.path} element={children} />
@@ -67,16 +70,18 @@ function Workbench({
     children
   );
   return (
-    <JotaiProvider store={store}>
-      <I18nProvider locale={ariaLocaleOf(locale)}>
-        <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
-          <AriaRouter>
-            <ThemeRoot>{story}</ThemeRoot>
-            <ToastRegion closeLabel={i18n.t('common:actions.close', { lng: locale })} />
-          </AriaRouter>
-        </MemoryRouter>
-      </I18nProvider>
-    </JotaiProvider>
+    <QueryProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <I18nProvider locale={ariaLocaleOf(locale)}>
+          <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+            <AriaRouter>
+              <ThemeRoot>{story}</ThemeRoot>
+              <ToastRegion closeLabel={i18n.t('common:actions.close', { lng: locale })} />
+            </AriaRouter>
+          </MemoryRouter>
+        </I18nProvider>
+      </JotaiProvider>
+    </QueryProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { browserFontEnv, findFontFallbacksCommand } from './fontCheck.ts';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +47,7 @@ export default defineConfig({
       '@internationalized/date',
       'qrcode.react',
       'jotai',
+      '@tanstack/react-query',
       'react-router',
       'i18next',
       'react-i18next',
@@ -58,7 +60,6 @@ export default defineConfig({
       '@zxcvbn-ts/language-common',
       'openapi-fetch',
       'openapi-msw',
-      'big.js',
       '@vanilla-extract/recipes/createRuntimeFn',
     ],
   },
@@ -73,6 +74,8 @@ export default defineConfig({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: chromiumArgs,
+          // The repo's font set instead of the machine's: the same glyphs on every machine.
+          env: browserFontEnv(),
         },
         // Larger than any story viewport, so Vitest never scales the story frame down: scaled
         // frames anti-alias differently from run to run and break pixel-exact screenshots.
@@ -87,6 +90,8 @@ export default defineConfig({
         name: `storybook-${locale}`,
         provide: { storybookLocale: locale },
       })),
+      // Server side of the per-story font check (vitest.setup.ts).
+      commands: { findFontFallbacks: findFontFallbacksCommand },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

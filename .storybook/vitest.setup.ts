@@ -1,7 +1,8 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, inject } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
+import type { FontFallback } from './fontCheck';
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 
 /**
@@ -55,7 +56,35 @@ async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: 
   }
 }
 
+/**
+ * Every story draws all its text with the bundled fonts (Vazirmatn): a glyph they lack would be drawn with
+ * whatever font the machine has. The browser runs with a font set of one box font (fonts/fonts.conf), so
+ * such a glyph is a box on every machine and this check names it. Covers the story root and whatever it
+ * portals into <body>. Fix: an SVG icon from @sarraf/ui, or a character Vazirmatn has.
+ */
+async function expectBundledFontsOnly() {
+  await document.fonts.ready;
+  const token = crypto.randomUUID();
+  // The server finds this document among the page's frames by the token (fontCheckAttribute).
+  document.documentElement.dataset.fontCheck = token;
+  let fallbacks: FontFallback[];
+  try {
+    fallbacks = await commands.findFontFallbacks(token);
+  } finally {
+    delete document.documentElement.dataset.fontCheck;
+  }
+  const report = fallbacks.map(
+    ({ text, element, fonts }) => `${JSON.stringify(text)} in ${element}: ${fonts.join(', ')}`,
+  );
+  expect(report, 'text drawn with a font that is not bundled (glyphs per font)').toEqual([]);
+}
+
+async function checkStory(context: StoryContext) {
+  await expectBundledFontsOnly();
+  await matchStoryScreenshot(context);
+}
+
 setProjectAnnotations([
   getProjectAnnotations(),
-  { initialGlobals: { locale: inject('storybookLocale') }, afterEach: matchStoryScreenshot },
+  { initialGlobals: { locale: inject('storybookLocale') }, afterEach: checkStory },
 ]);

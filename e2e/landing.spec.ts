@@ -9,16 +9,16 @@ test('a visitor on a phone sees the landing page in Persian with the desk’s ma
   await expect(page).toHaveURL(/\/landing$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const markets = page.getByRole('region', { name: 'بازارها' });
-  // The seeded week of USDT/IRT prices: one market card with a price.
+  // The seeded week of USDT/IRT prices: one market card with a price, its currencies named in Persian.
   await expect(markets.getByRole('listitem')).toHaveCount(1);
-  await expect(markets.getByRole('listitem').first()).toContainText('USDT/IRT');
+  await expect(markets.getByRole('listitem').first()).toContainText('تتر/تومان');
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the price an operator sets is the price visitors see, buy and sell', async ({ page }) => {
   test.setTimeout(120_000);
   await useEnglish(page);
-  await logInAt(page, admin.email, admin.password, /\/panel$/);
+  await logInAt(page, admin.email, admin.password, /\/admin\/verifications$/);
   await page.goto('/admin/markets');
   await expect(page.getByRole('heading', { name: 'Market prices' })).toBeVisible();
   // The desk never buys above its selling price: the form says so before anything is sent.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +34,12 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
       ],
+      // The repo's font set instead of the machine's, as in the Storybook tests: glyphs the bundled font
+      // lacks are drawn as the same box on every machine.
+      env: {
+        ...process.env,
+        FONTCONFIG_FILE: fileURLToPath(new URL('../.storybook/fonts/fonts.conf', import.meta.url)),
+      },
     },
   },
   webServer: {

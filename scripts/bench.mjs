@@ -3,10 +3,12 @@
 // embedded database, and on PostgreSQL whenever it answers (BENCH_DATABASE_URL, else DATABASE_URL, else the
 // local default), each time in throwaway databases. Speed is measured and printed, never asserted: a MISS
 // keeps exit code 0, a bench that could not run does not. Helpers live in scripts/bench/.
+// `npm run bench -- web` runs only the web app's part: first-load weight and Lighthouse.
 import { ensureDependencies, run } from './lib/ensure.mjs';
 import { benchBareFastify } from './bench/bareFastify.mjs';
 import { benchBuiltServer } from './bench/builtServer.mjs';
 import { printFirstLoadWeight } from './bench/firstLoadWeight.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { LOAD_DESCRIPTION } from './bench/load.mjs';
 import { describeMachineLoad } from './bench/machineLoad.mjs';
 import { benchPostgres } from './bench/postgresSection.mjs';
@@ -16,6 +18,8 @@ ensureDependencies();
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/api']);
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/web']);
 printFirstLoadWeight();
+await benchLighthouse();
+if (process.argv.includes('web')) process.exit(0);
 
 console.log(`\nEmbedded PGlite (${LOAD_DESCRIPTION}; ${describeMachineLoad()})`);
 const embedded = await benchBuiltServer('');

@@ -13,7 +13,7 @@ export async function reviewSubmission(
   decision: Decision,
   options: { expectFiles?: string[] } = {},
 ) {
-  await logInAt(page, admin.email, admin.password, /\/panel$/);
+  await logInAt(page, admin.email, admin.password, /\/admin\/verifications$/);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Admin area' }).click();
   await expect(page).toHaveURL(/\/admin\/verifications$/);

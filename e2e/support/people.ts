@@ -46,8 +46,8 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** A new person through the real sign-up screens: email, emailed code, password; ends signed in on /panel. */
-export async function signUp(page: Page, email: string, password: string) {
+/** The real sign-up screens up to the password step: email, emailed code; signed in, without a password. */
+export async function reachPasswordStep(page: Page, email: string) {
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -55,6 +55,11 @@ export async function signUp(page: Page, email: string, password: string) {
   await typeCode(page, await codeFromOutbox(email, /^Subject: Your Sarraf sign-up code/m));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user\/password-set$/);
+}
+
+/** A new person through the real sign-up screens: email, emailed code, password; ends signed in on /panel. */
+export async function signUp(page: Page, email: string, password: string) {
+  await reachPasswordStep(page, email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();

@@ -33,37 +33,48 @@ async function logIn(base) {
 
 /**
  * Starts the built server as production does (fresh secrets each run, demo accounts seeded) on `databaseUrl`
- * (empty: embedded PGlite in a temporary folder), logs in and loads the calls. Returns their figures.
+ * (empty: embedded PGlite in `dataDir`). Resolves once it answers, with its address and a `stop`.
+ */
+export async function startBuiltServer(databaseUrl, dataDir, extraEnv = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startChild({
+    name: 'the built server (apps/api/dist/server.js)',
+    args: ['apps/api/dist/server.js'],
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      SEED_DEMO: '1',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+      ...extraEnv,
+    },
+    // Any answer means it listens, and listening comes after migrations and seeding.
+    readyUrl: `${base}/api/user`,
+  });
+  return { base, stop: server.stop };
+}
+
+/**
+ * Starts the built server on `databaseUrl` (empty: embedded PGlite in a temporary folder), logs in and loads
+ * the calls. Returns their figures.
  */
 export async function benchBuiltServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sarraf-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
   return withCleanup(removeDataDir, async () => {
-    const server = await startChild({
-      name: 'the built server (apps/api/dist/server.js)',
-      args: ['apps/api/dist/server.js'],
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        UPLOAD_DIR: join(dataDir, 'uploads'),
-        SEED_DEMO: '1',
-        // The bench is one IP sending tens of thousands of calls a minute: GET /api/markets must measure the
-        // handler and its cache, not the per-IP flood guard (which answers 429 long before).
-        MARKETS_LIMIT_PER_MINUTE: '1000000000',
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
-      },
-      // Any answer means it listens, and listening comes after migrations and seeding.
-      readyUrl: `${base}/api/user`,
+    // The bench is one IP sending tens of thousands of calls a minute: GET /api/markets must measure the
+    // handler and its cache, not the per-IP flood guard (which answers 429 long before).
+    const { base, stop } = await startBuiltServer(databaseUrl, dataDir, {
+      MARKETS_LIMIT_PER_MINUTE: '1000000000',
     });
-    return withCleanup(server.stop, async () => {
+    return withCleanup(stop, async () => {
       const { cookie, loginMs } = await logIn(base);
       console.log(`  ${'login (argon2id verify, once)'.padEnd(32)} ${loginMs.toFixed(0).padStart(7)} ms`);
       const user = await load('GET /api/user', `${base}/api/user`, { ...headers, cookie });

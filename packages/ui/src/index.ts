@@ -1,6 +1,10 @@
-// Importing the package registers the fonts and global styles once, wherever it is first used.
+// Importing the package registers the fonts, global styles and React Aria's Persian texts once, wherever
+// it is first used.
 import './theme/fonts';
 import './theme/global.css';
+import { installAriaStrings } from './i18n/ariaStrings';
+
+installAriaStrings();
 
 export { vars } from './theme/contract.css';
 export { lightTheme } from './theme/lightTheme.css';
@@ -19,7 +23,12 @@ export {
 } from './components/FormErrorSummary/FormErrorSummary';
 export { ErrorDialog, type ErrorDialogProps } from './components/ErrorDialog/ErrorDialog';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
-export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader';
+export {
+  AppHeader,
+  AppHeaderContext,
+  type AppHeaderProps,
+  type AppHeaderShellProps,
+} from './components/AppHeader/AppHeader';
 export { BottomNav, type BottomNavProps, type BottomNavItem } from './components/BottomNav/BottomNav';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion';
 export {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +20,32 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** Where the build puts pages rendered ahead of time: `pages/login.html` is the first view of `/login`. */
+export const PRERENDERED_DIR = 'pages';
+
+/**
+ * The prerendered pages of a build, by the route they show (`/login` -> `pages/login.html`). Read once at
+ * start: a build is never changed under a running server.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = join(webDist, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(webDist, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const route = `/${file.slice(PRERENDERED_DIR.length + 1, -'.html'.length)}`;
+    pages.set(route, file);
+  }
+  return pages;
+}
+
+/** The route of a request URL: no query, no trailing slash (`/login/?x=1` -> `/login`). */
+function routeOf(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** Whether a request URL is the API's (`/api`, `/api/...`, `/api?...`), never the web app's. */
 export function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -28,13 +54,16 @@ export function isApi(url: string): boolean {
 /**
  * Serves the web app on the API's port in production: hashed files under /assets are cached forever,
  * index.html never (so a deploy is picked up at once), and browser navigations to client routes get
- * index.html. Everything else that matches no route, /api/* above all, is a JSON 404.
+ * index.html, or the page prerendered for that route when the build made one. Files are sent as the
+ * build compressed them (`x.js.br`, `x.js.gz`), by the request's Accept-Encoding. Everything else that
+ * matches no route, /api/* above all, is a JSON 404.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
   async (app, { webDist }) => {
     const serveWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
     if (webDist !== undefined && !serveWeb)
       app.log.warn(`no built web app in ${webDist}; serving the API only`);
+    const pages = serveWeb ? prerenderedPages(webDist) : new Map<string, string>();
     if (serveWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -44,6 +73,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // not-found handler (the SPA fallback) instead of a directory listing refusal.
         wildcard: false,
         cacheControl: false,
+        // The build writes a brotli and a gzip copy next to every text file; compressing on each request
+        // would cost CPU for the same bytes every time.
+        preCompressed: true,
         setHeaders: (res: FastifyReply, path: string) => {
           const assets = join(webDist, 'assets');
           res.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
@@ -52,7 +84,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (serveWeb && wantsHtml(request) && !isApi(request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = pages.get(routeOf(request.url)) ?? 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return sendError(reply, 404, { message: t(request.locale, 'error.notFound') });
     });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestContext } from '../helpers/buildTestApp.js';
 
@@ -13,6 +14,17 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The build's compressed copies, as its post-build step writes them beside the files.
+const script = 'console.log("app")'.repeat(50);
+writeFileSync(join(dist, 'assets', 'main-def456.js'), script);
+writeFileSync(join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets', 'main-def456.js.gz'), gzipSync(script));
+// A page the build rendered ahead of time, with its compressed copies.
+const loginPage = '<!doctype html><html lang="fa" dir="rtl"><title>Sarraf</title><main>ورود</main></html>';
+mkdirSync(join(dist, 'pages'));
+writeFileSync(join(dist, 'pages', 'login.html'), loginPage);
+writeFileSync(join(dist, 'pages', 'login.html.br'), brotliCompressSync(loginPage));
+writeFileSync(join(dist, 'pages', 'login.html.gz'), gzipSync(loginPage));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,6 +53,60 @@ describe('built web app (production)', () => {
       expect(response.body).toContain('<title>Sarraf</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the brotli copy to a browser that accepts br, the gzip copy or the file to others', async () => {
+    const url = '/assets/main-def456.js';
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the uncompressed file when the build made no compressed copy', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("app")');
+  });
+
+  it('answers a navigation to a prerendered route with its page, compressed and never cached', async () => {
+    for (const url of ['/login', '/login/', '/login?redirect=%2Fpanel']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(loginPage);
+    }
+    const other = await ctx.app.inject({ method: 'GET', url: '/login/other', headers: html });
+    expect(other.body).toContain('<title>Sarraf</title>');
+    expect(other.body).not.toContain('<main>');
   });
 
   it('revalidates other root files', async () => {

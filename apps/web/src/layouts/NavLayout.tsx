@@ -1,4 +1,5 @@
-import { BottomNav } from '@sarraf/ui';
+import { currentLocale } from '@sarraf/features/shared';
+import { AppHeaderContext, BottomNav, toLocaleDigits, type AppHeaderShellProps } from '@sarraf/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -14,21 +15,48 @@ export interface NavLayoutProps {
   /** Key of `common:` holding `label` and one label per item id (e.g. `nav`, `adminNav`). */
   labelsKey: 'nav' | 'adminNav';
   items: readonly NavItem[];
+  /** Unread notifications shown on the header's bell (the notifications issue fills it). @default 0 */
+  unreadCount?: number;
 }
+
+/** Where the header's help and bell lead, inside the signed-in app. */
+export const SUPPORT_PATH = '/support';
+export const NOTIFICATIONS_PATH = '/notifications';
 
 /** Whether a navigation item's page (or one under it) is the one shown. */
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** A screen with a bottom navigation below it: the signed-in app and the back office. */
-export function NavLayout({ labelsKey, items }: NavLayoutProps) {
+/**
+ * A screen with a bottom navigation below it: the signed-in app and the back office. Every screen's
+ * header gets the same help, notifications and home actions (spec section 2) from here; the screen
+ * adds its title, back and logout.
+ */
+export function NavLayout({ labelsKey, items, unreadCount = 0 }: NavLayoutProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const headerActions: AppHeaderShellProps = {
+    helpLabel: t('header.help'),
+    helpHref: SUPPORT_PATH,
+    notificationsLabel:
+      unreadCount > 0
+        ? t('header.notificationsUnread', {
+            count: unreadCount,
+            number: toLocaleDigits(String(unreadCount), currentLocale()),
+          })
+        : t('header.notifications'),
+    notificationsHref: NOTIFICATIONS_PATH,
+    unreadCount,
+    homeLabel: t('header.home'),
+    homeHref: '/landing',
+  };
   return (
     <div className={styles.layout}>
       <div className={styles.content}>
-        <Outlet />
+        <AppHeaderContext.Provider value={headerActions}>
+          <Outlet />
+        </AppHeaderContext.Provider>
       </div>
       <BottomNav
         label={t(`${labelsKey}.label`)}

@@ -1,12 +1,15 @@
-import { currentUserAtom, refreshUserAtom, userLoadedAtom } from '@sarraf/features/auth';
-import { appStore } from '../store';
-import type { Session } from './guard';
+import { isSessionKnown, refreshCurrentUser, sessionUser } from '@sarraf/features/shared';
+import { queryClient } from '../store';
+import { needsPassword, type Session } from './guard';
 
-/** The guard's view of the session, read from the app's jotai store. */
+/** The guard's view of the session: the signed-in user in the app's query cache, as the screens see it. */
 export const appSession: Session = {
-  isSignedIn: () => appStore.get(currentUserAtom) !== null,
-  isLoaded: () => appStore.get(userLoadedAtom),
-  isAdmin: () => appStore.get(currentUserAtom)?.role === 'admin',
-  mustChangePassword: () => appStore.get(currentUserAtom)?.must_change_password === true,
-  refresh: async () => (await appStore.set(refreshUserAtom)) !== null,
+  isSignedIn: () => sessionUser(queryClient) !== null,
+  isLoaded: () => isSessionKnown(queryClient),
+  isAdmin: () => sessionUser(queryClient)?.role === 'admin',
+  needsPassword: () => {
+    const user = sessionUser(queryClient);
+    return user !== null && needsPassword(user);
+  },
+  refresh: async () => (await refreshCurrentUser(queryClient)) !== null,
 };

@@ -1,5 +1,6 @@
-import { createSessionExpiredRedirect, setUnauthorizedListener } from '@sarraf/features/shared';
+import { createSessionExpiredRedirect, endSession, setUnauthorizedListener } from '@sarraf/features/shared';
 import { createBrowserRouter } from 'react-router';
+import { queryClient } from '../store';
 import { requiresAuth, routes } from './routeTable';
 
 /** The data router, with the 401 rule (spec section 4) bound to its location and navigation. */
@@ -9,6 +10,8 @@ export function createAppRouter() {
     createSessionExpiredRedirect({
       getLocation: () => router.state.location,
       requiresAuth,
+      // The server no longer knows the session: /login must not see the old user and send the visitor on.
+      endSession: () => void endSession(queryClient),
       navigate: (to) => void router.navigate(to, { replace: true }),
     }),
   );

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardRoute, homeTarget, skipGuardOnce, unknownPathTarget, type Session } from './guard';
+import {
+  guardRoute,
+  homeTarget,
+  needsPassword,
+  skipGuardOnce,
+  unknownPathTarget,
+  type Session,
+} from './guard';
 
 /** A session whose server answers `serverUser` to the user fetch. */
 function fakeSession(state: {
@@ -7,7 +14,7 @@ function fakeSession(state: {
   loaded: boolean;
   serverSaysSignedIn: boolean | Error;
   admin?: boolean;
-  mustChangePassword?: boolean;
+  needsPassword?: boolean;
 }) {
   const refresh = vi.fn(async () => {
     if (state.serverSaysSignedIn instanceof Error) throw state.serverSaysSignedIn;
@@ -19,7 +26,7 @@ function fakeSession(state: {
     isSignedIn: () => state.signedIn,
     isLoaded: () => state.loaded,
     isAdmin: () => state.signedIn && state.admin === true,
-    mustChangePassword: () => state.signedIn && state.mustChangePassword === true,
+    needsPassword: () => state.signedIn && state.needsPassword === true,
     refresh,
   };
   return { session, refresh };
@@ -43,12 +50,26 @@ describe('guardRoute (spec section 2)', () => {
       loaded: true,
       serverSaysSignedIn: true,
       admin: true,
-      mustChangePassword: true,
+      needsPassword: true,
     });
     expect(await guardRoute('admin', url('/admin'), session)).toBe('/user/password-set');
     expect(await guardRoute('auth', url('/panel'), session)).toBe('/user/password-set');
     expect(await guardRoute('auth', url('/user/password-set'), session)).toBeNull();
     expect(await homeTarget(session)).toBe('/user/password-set');
+  });
+
+  it('brings a newcomer who left the password step back to it, from home, guest and auth routes', async () => {
+    // Back from /user/password-set lands on /sign-up (guest only): that sends to /, and / to the password.
+    const { session } = fakeSession({
+      signedIn: true,
+      loaded: true,
+      serverSaysSignedIn: true,
+      needsPassword: true,
+    });
+    expect(await guardRoute('guest', url('/sign-up'), session)).toBe('/');
+    expect(await homeTarget(session)).toBe('/user/password-set');
+    expect(await guardRoute('auth', url('/profile'), session)).toBe('/user/password-set');
+    expect(await guardRoute('public', url('/landing'), session)).toBeNull();
   });
 
   it('fetches the user first on an auth route, and lets a signed-in user through', async () => {
@@ -129,7 +150,28 @@ describe('guardRoute (spec section 2)', () => {
   });
 });
 
+describe('needsPassword', () => {
+  it('is true without a password yet and with a one-time password, false once the person chose one', () => {
+    expect(needsPassword({ has_password: false, must_change_password: false })).toBe(true);
+    expect(needsPassword({ has_password: true, must_change_password: true })).toBe(true);
+    expect(needsPassword({ has_password: true, must_change_password: false })).toBe(false);
+  });
+});
+
 describe('home and unknown paths', () => {
+  it('/ goes to the back office for an operator', async () => {
+    expect(
+      await homeTarget(
+        fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true, admin: true }).session,
+      ),
+    ).toBe('/admin');
+    expect(
+      await homeTarget(
+        fakeSession({ signedIn: false, loaded: false, serverSaysSignedIn: true, admin: true }).session,
+      ),
+    ).toBe('/admin');
+  });
+
   it('/ goes to /panel when signed in, /landing otherwise', async () => {
     expect(
       await homeTarget(fakeSession({ signedIn: true, loaded: true, serverSaysSignedIn: true }).session),

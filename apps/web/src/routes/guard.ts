@@ -9,13 +9,28 @@ export interface Session {
   isLoaded(): boolean;
   /** Whether the signed-in user has the admin role. */
   isAdmin(): boolean;
-  /** Whether the signed-in user must replace a one-time password before anything else. */
-  mustChangePassword(): boolean;
+  /**
+   * Whether the signed-in user must set a password before anything else: an account made by sign-up that
+   * has none yet (the person left the password step), or one made with a one-time password.
+   */
+  needsPassword(): boolean;
   /** Fetches the user; resolves whether someone is signed in. Failures count as signed out. */
   refresh(): Promise<boolean>;
 }
 
 const PASSWORD_SET = '/user/password-set';
+
+/** An operator's home: the back office, which sends them on to its first screen. */
+const ADMIN_HOME = '/admin';
+
+/**
+ * Whether this user must set a password before using the app: sign-up made the account and started a
+ * session before the password step (`has_password` false until then), or an operator account still has
+ * its one-time password (`must_change_password`).
+ */
+export function needsPassword(user: { has_password: boolean; must_change_password: boolean }): boolean {
+  return user.must_change_password || !user.has_password;
+}
 
 let skipNextGuard = false;
 
@@ -45,14 +60,18 @@ async function signedIn(session: Session, fetchWhenUnknown: boolean): Promise<bo
  * - guest-only route while signed in -> / (the user is fetched once if it never was, to know);
  * - admin route: as an auth route, then a signed-in user without the admin role -> / (the server answers
  *   403 to every admin call anyway; this only keeps people off screens they cannot use);
+ * - auth or admin route of an account that needs a password -> /user/password-set, so an account left
+ *   without one at sign-up is neither usable nor forgotten: the person is brought back to set it;
+ * - public route: never redirected nor delayed;
  * - a pending skipGuardOnce() lets this one navigation through.
  */
 export async function guardRoute(access: Access, url: URL, session: Session): Promise<string | null> {
   if (consumeSkip()) return null;
   if (access === 'auth' || access === 'admin') {
     if (!(await signedIn(session, true))) return loginPathFor(url.pathname, url.search);
-    // The server answers 403 to everything else until then: take the person where they can act.
-    if (session.mustChangePassword() && url.pathname !== PASSWORD_SET) return PASSWORD_SET;
+    // A one-time password gets 403 on everything else from the server; an account without any password
+    // must not be used as if sign-up were done. Either way, take the person where they can finish it.
+    if (session.needsPassword() && url.pathname !== PASSWORD_SET) return PASSWORD_SET;
     return access === 'admin' && !session.isAdmin() ? '/' : null;
   }
   if (access === 'guest') {
@@ -61,10 +80,11 @@ export async function guardRoute(access: Access, url: URL, session: Session): Pr
   return null;
 }
 
-/** `/`: the wallet for a signed-in user, the landing page otherwise. */
+/** `/`: the wallet for a signed-in user (the back office for an operator), the landing page otherwise. */
 export async function homeTarget(session: Session): Promise<string> {
   if (!(await signedIn(session, !session.isLoaded()))) return '/landing';
-  return session.mustChangePassword() ? PASSWORD_SET : '/panel';
+  if (session.needsPassword()) return PASSWORD_SET;
+  return session.isAdmin() ? ADMIN_HOME : '/panel';
 }
 
 /** Any unknown path: / when signed in, /landing otherwise. */

@@ -1,29 +1,22 @@
 import { adminPaths } from '@sarraf/features/admin/paths';
-import {
-  ForgotPasswordEmailScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  PasswordSetScreen,
-  SignUpOtpScreen,
-  SignUpScreen,
-} from '@sarraf/features/auth';
-import { currentUserAtom, logoutAtom, refreshUserAtom } from '@sarraf/features/auth';
-import { LandingScreen, PrivacyScreen, TermsScreen } from '@sarraf/features/landing';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AdminLayout } from '../layouts/AdminLayout';
-import { AuthLayout } from '../layouts/AuthLayout';
 import { RootLayout } from '../layouts/RootLayout';
-import { ComingSoonScreen, type ScreenTitleKey } from '../screens/ComingSoonScreen';
+import { ComingSoonScreen } from '../screens/ComingSoonScreen';
 import { StartupFallback } from '../screens/StartupFallback';
-import { WalletHomeScreen } from '../screens/WalletHomeScreen';
-import { appStore } from '../store';
 import { appSession } from './appSession';
 import { guardRoute, homeTarget, unknownPathTarget, type Access } from './guard';
+import { screenTitleByPath, type ScreenTitleKey } from './screenTitles';
 
-/** Route metadata read by the guard and by the 401 rule. */
+/** Route metadata read by the guard, by the 401 rule and by the document title. */
 export interface RouteHandle {
   access: Access;
+  /** The screen's title (`common:screens.*`); none on redirect-only routes. */
+  title?: ScreenTitleKey;
+}
+
+function handleOf(path: string, access: Access): RouteHandle {
+  return { access, title: screenTitleByPath[path] };
 }
 
 function guarded(access: Access) {
@@ -35,7 +28,7 @@ function guarded(access: Access) {
 
 /** One leaf route: its own guard, so every navigation is checked exactly once. */
 function page(path: string, access: Access, element: ReactNode): RouteObject {
-  return { path, element, loader: guarded(access), handle: { access } satisfies RouteHandle };
+  return { path, element, loader: guarded(access), handle: handleOf(path, access) };
 }
 
 /**
@@ -47,13 +40,34 @@ function lazyPage(path: string, access: Access, load: () => Promise<ReactNode>):
     path,
     loader: guarded(access),
     lazy: async () => ({ element: await load() }),
-    handle: { access } satisfies RouteHandle,
+    handle: handleOf(path, access),
   };
 }
 
+// Each feature (and each layout below the root) is its own download, fetched by the first route that shows
+// it: the landing page loads no sign-in forms, the sign-in forms no wallet, nobody the back office unasked.
+const landing = () => import('@sarraf/features/landing');
+const auth = () => import('@sarraf/features/auth');
+const wallet = () => import('../screens/WalletHomeScreen');
 const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
 const admin = () => import('@sarraf/features/admin');
+
+/** The loader of a screen that takes no props, by its export's name: `screen(auth, 'LoginScreen')`. */
+function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async (): Promise<ReactNode> => {
+    const Screen: ComponentType = (await load())[name];
+    return <Screen />;
+  };
+}
+
+/** The `lazy` of a layout route: the layout is loaded with the first of its pages. */
+function layout<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async () => {
+    const Component: ComponentType = (await load())[name];
+    return { Component };
+  };
+}
 
 function soon(path: string, access: Access, titleKey: ScreenTitleKey): RouteObject {
   return page(path, access, <ComingSoonScreen titleKey={titleKey} />);
@@ -67,22 +81,22 @@ export const routes: RouteObject[] = [
     children: [
       // Redirect-only routes: the loader always answers a redirect, the element is never seen.
       { path: '/', loader: async () => redirect(await homeTarget(appSession)), element: <StartupFallback /> },
-      page('/landing', 'public', <LandingScreen />),
+      lazyPage('/landing', 'public', screen(landing, 'LandingScreen')),
       // Terms and privacy: linked from the landing page; the spec names the links, not their routes.
-      page('/terms', 'public', <TermsScreen />),
-      page('/privacy', 'public', <PrivacyScreen />),
+      lazyPage('/terms', 'public', screen(landing, 'TermsScreen')),
+      lazyPage('/privacy', 'public', screen(landing, 'PrivacyScreen')),
 
-      page('/login', 'guest', <LoginScreen />),
-      page('/sign-up', 'guest', <SignUpScreen />),
-      page('/sign-up/otp', 'guest', <SignUpOtpScreen />),
-      page('/user/forget-password', 'guest', <ForgotPasswordScreen />),
-      page('/auth/forget-password/email', 'guest', <ForgotPasswordEmailScreen />),
+      lazyPage('/login', 'guest', screen(auth, 'LoginScreen')),
+      lazyPage('/sign-up', 'guest', screen(auth, 'SignUpScreen')),
+      lazyPage('/sign-up/otp', 'guest', screen(auth, 'SignUpOtpScreen')),
+      lazyPage('/user/forget-password', 'guest', screen(auth, 'ForgotPasswordScreen')),
+      lazyPage('/auth/forget-password/email', 'guest', screen(auth, 'ForgotPasswordEmailScreen')),
 
-      page('/user/password-set', 'auth', <PasswordSetScreen />),
+      lazyPage('/user/password-set', 'auth', screen(auth, 'PasswordSetScreen')),
       {
-        element: <AuthLayout />,
+        lazy: layout(() => import('../layouts/AuthLayout'), 'AuthLayout'),
         children: [
-          page('/panel', 'auth', <WalletHomeScreen />),
+          lazyPage('/panel', 'auth', screen(wallet, 'WalletHomeScreen')),
           soon('/reports', 'auth', 'reports'),
           soon('/trade', 'auth', 'trade'),
           soon('/trade/:pair', 'auth', 'trade'),
@@ -93,24 +107,23 @@ export const routes: RouteObject[] = [
           soon('/cash-withdraw/IRT/:id', 'auth', 'transaction'),
           lazyPage('/profile', 'auth', async () => {
             const { ProfileScreen } = await profile();
-            return (
-              <ProfileScreen
-                userAtom={currentUserAtom}
-                logoutAtom={logoutAtom}
-                refreshUserAtom={refreshUserAtom}
-              />
-            );
+            return <ProfileScreen />;
           }),
           lazyPage('/profile/verification', 'auth', async () => {
             const { VerificationScreen } = await kyc();
-            return <VerificationScreen onSubmitted={() => void appStore.set(refreshUserAtom)} />;
+            // A submission refreshes the signed-in user itself (the shared query cache).
+            return <VerificationScreen />;
           }),
           soon('/referral-details', 'auth', 'referralDetails'),
+          // The header's help and the profile's support and FAQ, inside the app (spec section 2's header).
+          lazyPage('/support', 'auth', screen(landing, 'SupportScreen')),
+          // The header's bell; the notifications issue builds the list.
+          soon('/notifications', 'auth', 'notifications'),
         ],
       },
 
       {
-        element: <AdminLayout />,
+        lazy: layout(() => import('../layouts/AdminLayout'), 'AdminLayout'),
         children: [
           {
             path: adminPaths.home,

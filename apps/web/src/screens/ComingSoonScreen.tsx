@@ -1,26 +1,8 @@
 import { AppHeader } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ScreenTitleKey } from '../routes/screenTitles';
 import * as styles from './screen.css';
-
-/** Keys of `common:screens.*`, one per route of spec section 2. */
-export type ScreenTitleKey =
-  | 'landing'
-  | 'signUp'
-  | 'signUpOtp'
-  | 'passwordSet'
-  | 'forgetPassword'
-  | 'forgetPasswordEmail'
-  | 'panel'
-  | 'reports'
-  | 'trade'
-  | 'orders'
-  | 'orderDetails'
-  | 'cashDeposit'
-  | 'cashWithdraw'
-  | 'transaction'
-  | 'profile'
-  | 'referralDetails';
 
 export interface ComingSoonScreenProps {
   /** Which screen this stands in for. */

@@ -1,7 +1,5 @@
-import { currentUserAtom, logoutAtom } from '@sarraf/features/auth';
-import { isApiError } from '@sarraf/features/shared';
+import { isApiError, useCurrentUser, useLogout } from '@sarraf/features/shared';
 import { AppHeader, showToast } from '@sarraf/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as styles from './screen.css';
@@ -10,14 +8,15 @@ import * as styles from './screen.css';
 export function WalletHomeScreen() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const user = useAtomValue(currentUserAtom);
-  const logout = useSetAtom(logoutAtom);
+  const user = useCurrentUser();
+  const logout = useLogout();
 
   async function handleLogout() {
-    const result = await logout();
-    if (!result.ok) {
-      // Spec section 8: the server's message or "logout error"; the user is signed out locally anyway.
-      const message = isApiError(result.error) && result.error.body.message;
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      // Spec section 8: the server's message or "logout error"; the user is signed out here anyway.
+      const message = isApiError(error) && error.body.message;
       showToast({ title: message || t('logout.failed'), tone: 'critical' });
     }
     void navigate('/login', { replace: true });

@@ -17,3 +17,7 @@ export { adminListAuditLog, type AuditEntry } from './api/adminListAuditLog';
 export { adminListMarketPrices, type AdminMarketPrice } from './api/adminListMarketPrices';
 export { adminSetMarketPrice, pairPathOf, type SetMarketPriceRequest } from './api/adminSetMarketPrice';
 export { fileDownloadPath } from './api/downloadFile';
+export { adminVerificationQuery } from './api/adminGetVerification';
+export { adminVerificationsQuery } from './api/adminListVerifications';
+export { auditLogQuery } from './api/adminListAuditLog';
+export { marketPricesQuery } from './api/adminListMarketPrices';

@@ -6,17 +6,13 @@ export { PasswordSetScreen } from './screens/PasswordSetScreen';
 export { ForgotPasswordEmailScreen } from './screens/ForgotPasswordEmailScreen';
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './screens/ForgotPasswordScreen';
 export { CaptchaCheck, type CaptchaCheckProps, type CaptchaState } from './components/CaptchaCheck';
-export {
-  currentUserAtom,
-  userLoadedAtom,
-  isSignedInAtom,
-  refreshUserAtom,
-  logoutAtom,
-  type LogoutResult,
-} from './state/authAtoms';
-export { getUser, type User } from './api/getUser';
+// The signed-in user is the session's, shared by every feature: see shared/session (useCurrentUser,
+// useLogout, currentUserQuery). Re-exported here for code that thinks of it as auth's.
+export { getUser, type User } from '../shared/session/getUser';
+export { useCurrentUser } from '../shared/session/useCurrentUser';
+export { useLogout } from '../shared/session/useLogout';
 export { login, type LoginRequest, type Redirect } from './api/login';
-export { logout } from './api/logout';
+export { logout } from '../shared/session/logout';
 export { getCaptchaChallenge, type CaptchaChallenge } from './api/getCaptchaChallenge';
 export { sendSignUpOtp, type SignUpOtpRequest, type OtpSent } from './api/sendSignUpOtp';
 export { verifySignUpOtp, type VerifyOtpRequest } from './api/verifySignUpOtp';

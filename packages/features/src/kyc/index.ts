@@ -1,6 +1,11 @@
 // The kyc feature's public surface: the verification screen and its operations.
 export { VerificationScreen, type VerificationScreenProps } from './screens/VerificationScreen';
-export { getVerification, type Verification, type VerificationStatus } from './api/getVerification';
+export {
+  getVerification,
+  verificationQuery,
+  type Verification,
+  type VerificationStatus,
+} from './api/getVerification';
 export {
   submitIndividualVerification,
   type IndividualVerificationRequest,

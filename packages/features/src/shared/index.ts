@@ -19,7 +19,6 @@ export {
 export type { paths, components } from './api/schema.gen';
 export { ApiError, isApiError } from './errors/ApiError';
 export { buildErrorText, UNEXPECTED_ERROR_TEXT } from './errors/buildErrorText';
-export { fieldErrorsOf } from './errors/fieldErrorsOf';
 export { toErrorBody, type ErrorBody } from './errors/ErrorBody';
 export { safeRedirectPath } from './routing/safeRedirectPath';
 export { i18n, registerNamespace, currentLocale } from './i18n/i18n';
@@ -32,11 +31,31 @@ export {
 } from './i18n/createChangeLanguage';
 export * from './i18n/locales';
 export { listMarkets, type Market } from './markets/listMarkets';
-export {
-  createMarketsAtoms,
-  loadMarketsAtom,
-  marketsStateAtom,
-  MARKETS_POLL_INTERVAL_MS,
-  type MarketsState,
-} from './markets/marketsAtoms';
+export { marketsQuery } from './markets/marketsQuery';
 export { useMarkets } from './markets/useMarkets';
+export { createQueryClient, shouldRetry, type QueryClientOptions } from './query/createQueryClient';
+export { QueryProvider, type QueryProviderProps } from './query/QueryProvider';
+export { queryKey, type OperationId, type OperationKey } from './query/queryKeys';
+export {
+  pagedQueryOptions,
+  mergePages,
+  refreshPagedList,
+  type Page,
+  type PagedView,
+} from './query/pagedQuery';
+export { usePagedQuery, type PagedQuery } from './query/usePagedQuery';
+export { getUser, type User } from './session/getUser';
+export {
+  currentUserKey,
+  currentUserQuery,
+  endSession,
+  invalidateCurrentUser,
+  isSessionKnown,
+  refreshCurrentUser,
+  sessionUser,
+  startSession,
+} from './session/currentUser';
+export { useCurrentUser, type UseCurrentUserOptions } from './session/useCurrentUser';
+export { useLogout } from './session/useLogout';
+export { useForm, type UseFormOptions, type SetValueOptions } from './forms/useForm';
+export { serverFieldErrors, isValidationError, type ServerFieldMap } from './forms/serverFieldErrors';

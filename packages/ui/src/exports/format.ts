@@ -1,5 +1,12 @@
-export { formatAmount, type FormatAmountOptions } from '../format/formatAmount';
+// The pure format helpers (no styles, no React): importable on their own as @sarraf/ui/format.
 export { maskText, maskPresets, type MaskTextOptions } from '../format/maskText';
 export { toLocaleDigits, parseDigits, displayLocaleOf, type DisplayLocale } from '../format/localeDigits';
 export { formatDateTime, type FormatDateTimeOptions } from '../format/formatDateTime';
-export { signOfDecimal } from '../format/decimal';
+export {
+  compareDecimals,
+  formatAmount,
+  isDecimal,
+  signOfDecimal,
+  toAmount,
+  type FormatAmountOptions,
+} from '../format/decimal';

@@ -14,6 +14,9 @@ const headings = {
   en: { colour: 'Colour', spacing: 'Spacing', type: 'Type scale' },
 } satisfies Localized<FoundationsProps['headings']>;
 
+/** Token values in the product's font: the browser's monospace would be a font of the machine's. */
+const codeStyle = { fontFamily: vars.font.numeric };
+
 /** Foundations: the light theme's tokens, read from the same data the theme is built from. */
 function Foundations({ headings }: FoundationsProps) {
   return (
@@ -44,7 +47,9 @@ function Foundations({ headings }: FoundationsProps) {
               <span style={{ fontSize: vars.fontSize.small }}>
                 {name}
                 <br />
-                <code dir="ltr">{value}</code>
+                <code dir="ltr" style={codeStyle}>
+                  {value}
+                </code>
               </span>
             </li>
           ))}
@@ -54,12 +59,14 @@ function Foundations({ headings }: FoundationsProps) {
         <h2 id="space-heading">{headings.spacing}</h2>
         {Object.entries(lightTokens.space).map(([name, value]) => (
           <div key={name} style={{ display: 'flex', alignItems: 'center', gap: vars.space.small }}>
-            <code style={{ inlineSize: 80 }}>{name}</code>
+            <code style={{ ...codeStyle, inlineSize: 80 }}>{name}</code>
             <span
               aria-hidden="true"
               style={{ inlineSize: value, blockSize: 12, background: vars.color.accent }}
             />
-            <code dir="ltr">{value}</code>
+            <code dir="ltr" style={codeStyle}>
+              {value}
+            </code>
           </div>
         ))}
       </section>

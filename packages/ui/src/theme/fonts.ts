@@ -1,4 +1,3 @@
-// Only the weights the tokens use (400, 500, 700): each weight is a separate download.
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/500.css';
-import '@fontsource/vazirmatn/700.css';
+// The @font-face rules of Vazirmatn (400, 500, 700; Arabic-script and Latin subsets) and of its metric-matched
+// fallback: see fonts.css. Each weight and subset is a separate download, fetched only when a page uses it.
+import './fonts.css';

@@ -44,7 +44,8 @@ export function login(app: FastifyInstance): RouteShorthandOptionsWithHandler {
       }
       await clearLoginFailures(db, key);
       await startSession(request, reply, user.id);
-      return { redirect_to: user.must_change_password ? '/user/password-set' : '/panel' };
+      if (user.must_change_password) return { redirect_to: '/user/password-set' };
+      return { redirect_to: user.role === 'admin' ? '/admin' : '/panel' };
     },
   };
 }

@@ -42,6 +42,12 @@ describe('login', () => {
     expect(user.json()).not.toHaveProperty('password_hash');
   });
 
+  it('sends an operator to the admin area', async () => {
+    const { response } = await loginAs(ctx.app, { email: 'admin@example.com', password: 'sarraf-admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirect_to: '/admin' });
+  });
+
   it('matches the email case-insensitively', async () => {
     const { response } = await loginAs(ctx.app, { email: 'Demo@Example.COM', password: DEMO.password });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
+import { queryKey } from '../../shared/query/queryKeys';
 
 export type AdminVerification = components['schemas']['AdminVerification'];
 export type UploadedFile = components['schemas']['UploadedFile'];
@@ -12,3 +14,11 @@ export async function adminGetVerification(
 ): Promise<AdminVerification> {
   return unwrap(await client.GET('/api/admin/verifications/{id}', { params: { path: { id } } }));
 }
+
+/** One submission in the cache; checked again whenever its screen opens (another admin may decide it). */
+export const adminVerificationQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKey('adminGetVerification', { id }),
+    queryFn: () => adminGetVerification(id),
+    staleTime: 0,
+  });

@@ -1,6 +1,8 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
+import { pagedQueryOptions } from '../../shared/query/pagedQuery';
+import { queryKey } from '../../shared/query/queryKeys';
 import type { PaginationMeta } from './adminListVerifications';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
@@ -12,3 +14,8 @@ export async function adminListAuditLog(
 ): Promise<{ data: AuditEntry[]; meta: PaginationMeta }> {
   return unwrap(await client.GET('/api/admin/audit-log', { params: { query } }));
 }
+
+/** The audit log, newest first, page by page. */
+export const auditLogQuery = pagedQueryOptions(queryKey('adminListAuditLog'), (page) =>
+  adminListAuditLog({ page }),
+);

@@ -1,6 +1,8 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
+import { pagedQueryOptions } from '../../shared/query/pagedQuery';
+import { queryKey } from '../../shared/query/queryKeys';
 
 export type AdminVerificationSummary = components['schemas']['AdminVerificationSummary'];
 export type VerificationStatus = components['schemas']['VerificationStatus'];
@@ -20,3 +22,9 @@ export async function adminListVerifications(
 ): Promise<{ data: AdminVerificationSummary[]; meta: PaginationMeta }> {
   return unwrap(await client.GET('/api/admin/verifications', { params: { query } }));
 }
+
+/** The queue with one status, page by page; every status has its own cache entry. */
+export const adminVerificationsQuery = (status: VerificationStatus) =>
+  pagedQueryOptions(queryKey('adminListVerifications', { status }), (page) =>
+    adminListVerifications({ status, page }),
+  );

@@ -1,17 +1,18 @@
 import { AmountText, Card, DateText, DetailList } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import type { AdminMarketPrice } from '../api/adminListMarketPrices';
 import '../i18n/registerAdminI18n';
 import { PriceForm } from './PriceForm';
 
 export interface MarketPriceCardProps {
   price: AdminMarketPrice;
-  onSaved: (price: AdminMarketPrice) => void;
 }
 
 /** One pair: its price in force, who set it and when, and the form to set the next one. */
-export function MarketPriceCard({ price, onSaved }: MarketPriceCardProps) {
+export function MarketPriceCard({ price }: MarketPriceCardProps) {
   const { t } = useTranslation('admin');
+  const showToast = useScreenToasts();
   const unit = price.pair.endsWith('/IRT') ? t('markets.toman') : price.pair.split('/')[1];
   const setter = price.updated_by;
   return (
@@ -41,7 +42,7 @@ export function MarketPriceCard({ price, onSaved }: MarketPriceCardProps) {
       <PriceForm
         key={`${price.buy_price}:${price.sell_price}:${price.updated_at}`}
         price={price}
-        onSaved={onSaved}
+        onSaved={(saved) => showToast({ title: t('markets.saved', { pair: saved.pair }), tone: 'positive' })}
       />
     </Card>
   );

@@ -1,15 +1,15 @@
 import { Banner, formatAmount, ListFooter } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
-import type { PaginationMeta } from '../api/adminListVerifications';
+import type { PagedView } from '../../shared/query/pagedQuery';
 import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 
 export interface PagedListFooterProps {
-  /** Items shown so far (all pages loaded). */
-  shown: number;
-  /** The meta of the last page loaded. */
-  meta: PaginationMeta;
+  /** "{from}-{to} of {total}" of the pages loaded. */
+  range: PagedView<unknown>['range'];
+  /** Whether a further page exists. */
+  hasMore: boolean;
   isLoadingMore: boolean;
   /** Why the last Load more failed, or null. */
   loadMoreError: unknown;
@@ -18,8 +18,8 @@ export interface PagedListFooterProps {
 
 /** "{from}-{to} of {total}" in the reader's digits, Load more while pages remain, and a failed Load more. */
 export function PagedListFooter({
-  shown,
-  meta,
+  range,
+  hasMore,
   isLoadingMore,
   loadMoreError,
   onLoadMore,
@@ -35,10 +35,10 @@ export function PagedListFooter({
         </Banner>
       ) : null}
       <ListFooter
-        from={1}
-        to={meta.to ?? shown}
-        total={meta.total}
-        hasMore={meta.current_page < meta.last_page}
+        from={range.from}
+        to={range.to}
+        total={range.total}
+        hasMore={hasMore}
         rangeText={({ from, to, total }) =>
           t('list.range', { from: number(from), to: number(to), total: number(total) })
         }

@@ -1,12 +1,12 @@
 import { EmptyState, Skeleton } from '@sarraf/ui';
 import type { ReactNode } from 'react';
-import type { PagedList } from '../hooks/usePagedList';
+import type { PagedQuery } from '../../shared/query/usePagedQuery';
 import { rowList } from './adminPage.css';
 import { LoadFailed } from './LoadFailed';
 import { PagedListFooter } from './PagedListFooter';
 
 export interface PagedListViewProps<T> {
-  list: PagedList<T>;
+  list: PagedQuery<T>;
   /** The accessible name of the list of rows. */
   label: string;
   /** `ol` where the order means something (newest first), `ul` otherwise. */
@@ -17,8 +17,6 @@ export interface PagedListViewProps<T> {
   emptyTitle: string;
   emptyDescription: string;
   renderItem: (item: T) => ReactNode;
-  onReload: () => void;
-  onLoadMore: () => void;
 }
 
 /** Every state of a list loaded page by page: placeholders, failure with retry, empty, rows and their footer. */
@@ -31,10 +29,8 @@ export function PagedListView<T>({
   emptyTitle,
   emptyDescription,
   renderItem,
-  onReload,
-  onLoadMore,
 }: PagedListViewProps<T>) {
-  if (list.state === 'loading') {
+  if (list.status === 'pending') {
     return (
       <>
         <Skeleton shape="block" blockSize={rowBlockSize} />
@@ -43,8 +39,8 @@ export function PagedListView<T>({
       </>
     );
   }
-  if (list.state === 'failed') {
-    return <LoadFailed title={loadFailedTitle} error={list.error} onRetry={onReload} />;
+  if (list.status === 'error') {
+    return <LoadFailed title={loadFailedTitle} error={list.error} onRetry={list.reload} />;
   }
   if (list.items.length === 0) {
     return <EmptyState title={emptyTitle} description={emptyDescription} />;
@@ -55,11 +51,11 @@ export function PagedListView<T>({
         {list.items.map(renderItem)}
       </List>
       <PagedListFooter
-        shown={list.items.length}
-        meta={list.meta}
+        range={list.range}
+        hasMore={list.hasMore}
         isLoadingMore={list.isLoadingMore}
         loadMoreError={list.loadMoreError}
-        onLoadMore={onLoadMore}
+        onLoadMore={list.loadMore}
       />
     </>
   );

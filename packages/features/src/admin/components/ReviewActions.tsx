@@ -1,14 +1,16 @@
 import { Button, Card, Dialog, TextField } from '@sarraf/ui';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
-import { fieldErrorsOf } from '../../shared/errors/fieldErrorsOf';
+import { useForm } from '../../shared/forms/useForm';
 import { adminApproveVerification } from '../api/adminApproveVerification';
 import type { AdminVerification } from '../api/adminGetVerification';
 import { adminRejectVerification } from '../api/adminRejectVerification';
 import '../i18n/registerAdminI18n';
 import { validateReason } from '../rules/validateReason';
+import { verificationDecided, verificationOutdated } from '../state/adminChanges';
 import * as styles from './ReviewActions.css';
 
 export type Decision = 'approved' | 'rejected';
@@ -28,51 +30,52 @@ export interface ReviewActionsProps {
  */
 export function ReviewActions({ verification, onDecided, onAlreadyDecided }: ReviewActionsProps) {
   const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [isPending, setPending] = useState(false);
   const id = verification.id!;
   const who = verification.user.name ?? verification.user.email;
 
+  /** The decision the server took: the dialog closes, the screen and the queues show the new status. */
+  const decided = (decision: Decision) => async (answer: AdminVerification) => {
+    close();
+    await verificationDecided(queryClient, answer);
+    onDecided(answer, decision);
+  };
+
+  /** Decided elsewhere first (409): said in the screen's dialog, and what was decided is loaded. */
+  function alreadyDecided(error: unknown): boolean {
+    if (!isApiError(error) || error.status !== 409) return false;
+    close();
+    onAlreadyDecided(buildErrorText(error, t('common:errors.unexpected')));
+    void verificationOutdated(queryClient, id);
+    return true;
+  }
+
+  const approve = useForm({
+    namespace: 'admin',
+    initialValues: {},
+    submit: () => adminApproveVerification(id),
+    onSuccess: decided('approved'),
+    onError: alreadyDecided,
+  });
+  const reject = useForm({
+    namespace: 'admin',
+    initialValues: { reason: '' },
+    validate: ({ reason }): { reason?: string } => {
+      const problem = validateReason(reason);
+      return problem ? { reason: problem } : {};
+    },
+    submit: ({ reason }) => adminRejectVerification(id, { reason: reason.trim() }),
+    onSuccess: decided('rejected'),
+    onError: alreadyDecided,
+    // The server's word on the reason belongs on the field; anything else above the buttons.
+    failureText: (_error, { allPlaced, defaultText }) => (allPlaced ? null : defaultText),
+  });
+
   function close() {
     setOpen(null);
-    setReason('');
-    setReasonError(undefined);
-    setFailure(undefined);
-  }
-
-  async function decide(send: () => Promise<AdminVerification>, decision: Decision) {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      const decided = await send();
-      setPending(false);
-      close();
-      onDecided(decided, decision);
-    } catch (error) {
-      setPending(false);
-      const message = buildErrorText(error, t('common:errors.unexpected'));
-      if (isApiError(error) && error.status === 409) {
-        close();
-        onAlreadyDecided(message);
-        return;
-      }
-      // The server's word on the reason belongs on the field; anything else above the buttons.
-      const onReason = fieldErrorsOf(error).reason;
-      if (onReason) setReasonError(onReason);
-      else setFailure(message);
-    }
-  }
-
-  function handleReject(event?: FormEvent) {
-    event?.preventDefault();
-    if (isPending) return;
-    const problem = validateReason(reason);
-    setReasonError(problem ? t(problem) : undefined);
-    if (problem) return;
-    void decide(() => adminRejectVerification(id, { reason: reason.trim() }), 'rejected');
+    approve.reset();
+    reject.reset();
   }
 
   const onOpenChange = (isOpen: boolean) => {
@@ -95,10 +98,10 @@ export function ReviewActions({ verification, onDecided, onAlreadyDecided }: Rev
         title={t('verification.approveDialog.title')}
         confirmLabel={t('verification.approveDialog.confirm')}
         cancelLabel={t('cancel')}
-        onConfirm={() => void decide(() => adminApproveVerification(id), 'approved')}
-        isPending={isPending}
+        onConfirm={() => approve.handleSubmit()}
+        isPending={approve.isPending}
         pendingLabel={t('verification.approveDialog.pending')}
-        errorMessage={failure}
+        errorMessage={approve.failure ?? undefined}
       >
         <p className={styles.dialogText}>{t('verification.approveDialog.body', { who })}</p>
       </Dialog>
@@ -109,23 +112,20 @@ export function ReviewActions({ verification, onDecided, onAlreadyDecided }: Rev
         confirmLabel={t('verification.rejectDialog.confirm')}
         confirmVariant="critical"
         cancelLabel={t('cancel')}
-        onConfirm={() => handleReject()}
-        isPending={isPending}
+        onConfirm={() => reject.handleSubmit()}
+        isPending={reject.isPending}
         pendingLabel={t('verification.rejectDialog.pending')}
-        errorMessage={failure}
+        errorMessage={reject.failure ?? undefined}
       >
         {/* A form, so Enter in the field rejects as the button does. */}
-        <form className={styles.reasonForm} noValidate onSubmit={handleReject}>
+        <form className={styles.reasonForm} noValidate onSubmit={reject.handleSubmit}>
           <p className={styles.dialogText}>{t('verification.rejectDialog.body', { who })}</p>
           <TextField
             label={t('verification.rejectDialog.reason')}
             name="reason"
-            value={reason}
-            onChange={setReason}
+            {...reject.bind('reason')}
             description={t('verification.rejectDialog.reasonHint')}
-            errorMessage={reasonError}
             isRequired
-            isDisabled={isPending}
           />
         </form>
       </Dialog>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, toAmount } from './decimal';
 import { validatePrices } from './validatePrices';
 
 describe('validatePrices', () => {
@@ -42,28 +41,5 @@ describe('validatePrices', () => {
     expect(validatePrices({ buy_price: '', sell_price: '5' })).toEqual({
       buy_price: 'markets.validation.buyRequired',
     });
-  });
-});
-
-describe('compareDecimals', () => {
-  it('orders by value, whatever the zeros', () => {
-    expect(compareDecimals('10', '9')).toBe(1);
-    expect(compareDecimals('0009', '10')).toBe(-1);
-    expect(compareDecimals('1.50', '1.5')).toBe(0);
-    expect(compareDecimals('1.05', '1.5')).toBe(-1);
-    expect(compareDecimals('12.', '12')).toBe(0);
-  });
-
-  it('refuses text that is not a decimal', () => {
-    expect(() => compareDecimals('1e3', '1')).toThrow(TypeError);
-  });
-});
-
-describe('toAmount', () => {
-  it('writes the contract Amount form', () => {
-    expect(toAmount('0012.50')).toBe('12.5');
-    expect(toAmount('12.')).toBe('12');
-    expect(toAmount('0.0')).toBe('0');
-    expect(toAmount('92000')).toBe('92000');
   });
 });

@@ -1,4 +1,5 @@
-import { compareDecimals, isDecimal } from './decimal';
+// The format entry carries no styles, so this rule runs under plain Node (unit tests) too.
+import { compareDecimals, isDecimal } from '@sarraf/ui/format';
 
 export interface PriceValues {
   /** What users pay to buy: the desk sells at this price. Decimal text, '' when empty. */

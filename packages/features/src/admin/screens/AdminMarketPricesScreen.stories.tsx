@@ -76,8 +76,9 @@ export const Default: Story = {
     );
     await expect(shown(card, t('admin:markets.sellPrice'))).toHaveTextContent(num(91600));
     await expect(shown(card, t('admin:markets.updatedBy'))).toHaveTextContent(MOCK_ADMIN.name!);
-    await expect(priceField(card, 'buy')).toHaveValue('92,000');
-    await expect(priceField(card, 'sell')).toHaveValue('91,600');
+    // The price boxes write the amount as the page does: Persian digits and separators in fa.
+    await expect(priceField(card, 'buy')).toHaveValue(num('92000'));
+    await expect(priceField(card, 'sell')).toHaveValue(num('91600'));
   },
 };
 
@@ -137,7 +138,7 @@ export const PriceSet: Story = {
     const after = await usdtCard(canvasElement);
     await expect(shown(after, t('admin:markets.buyPrice'))).toHaveTextContent(num(93500));
     await expect(shown(after, t('admin:markets.sellPrice'))).toHaveTextContent(num(93000));
-    await expect(priceField(after, 'buy')).toHaveValue('93,500');
+    await expect(priceField(after, 'buy')).toHaveValue(num('93500'));
   },
 };
 
@@ -167,5 +168,25 @@ export const Desktop: Story = {
     const buy = priceField(card, 'buy').getBoundingClientRect();
     const sell = priceField(card, 'sell').getBoundingClientRect();
     await expect(Math.round(buy.top)).toBe(Math.round(sell.top));
+  },
+};
+
+/** The server refused the buy price: changing it takes the refusal away, on the field and above it. */
+export const RefusalClearedByEditing: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.priceRefused } } },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await setPrices(card, '93500', '93000');
+    await press(canvasElement, t('admin:markets.submit'));
+    await waitFor(() =>
+      expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(mockSays().priceTooLarge),
+      ),
+    );
+    await userEvent.type(priceField(card, 'buy'), '0');
+    await expect(priceField(card, 'buy')).not.toHaveAccessibleDescription(
+      expect.stringContaining(mockSays().priceTooLarge),
+    );
+    await expect(card.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,9 +1,11 @@
-import { AlertDialog, AppHeader, EmptyState, showToast, Skeleton, toLocaleDigits } from '@sarraf/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { AlertDialog, AppHeader, EmptyState, Skeleton, toLocaleDigits } from '@sarraf/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
-import { adminGetVerification, type AdminVerification } from '../api/adminGetVerification';
+import { useScreenToasts } from '../../shared/forms/useScreenToasts';
+import { adminVerificationQuery, type AdminVerification } from '../api/adminGetVerification';
 import { LoadFailed } from '../components/LoadFailed';
 import { ReviewActions, type Decision } from '../components/ReviewActions';
 import { SubmissionDetails } from '../components/SubmissionDetails';
@@ -12,12 +14,6 @@ import '../i18n/registerAdminI18n';
 import { adminPaths } from '../paths';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'notFound' }
-  | { state: 'failed'; error: unknown }
-  | { state: 'ready'; verification: AdminVerification };
 
 /** The route's id, or null when it cannot name a submission (the server would answer 404 anyway). */
 function submissionId(param: string | undefined): number | null {
@@ -34,40 +30,18 @@ export function AdminVerificationScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = submissionId(useParams().id);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { data, error, isError, isFetching, refetch } = useQuery({
+    ...adminVerificationQuery(id ?? 0),
+    enabled: id !== null,
+  });
   const [conflict, setConflict] = useState<string | null>(null);
+  const showToast = useScreenToasts();
+  const isNotFound = id === null || (isApiError(error) && error.status === 404);
+  // A retry after a failure shows the placeholders again; a failed refresh keeps what is shown.
+  const isLoading = !isNotFound && !data && (!isError || isFetching);
 
-  /** Loads the submission; `quietly` keeps what is shown until the answer is in (after a 409). */
-  const fetchSubmission = useCallback(
-    async (quietly = false) => {
-      if (id === null) {
-        setLoad({ state: 'notFound' });
-        return;
-      }
-      if (!quietly) setLoad({ state: 'loading' });
-      try {
-        setLoad({ state: 'ready', verification: await adminGetVerification(id) });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) setLoad({ state: 'notFound' });
-        else if (!quietly) setLoad({ state: 'failed', error });
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    void fetchSubmission();
-  }, [fetchSubmission]);
-
-  function handleDecided(verification: AdminVerification, decision: Decision) {
-    setLoad({ state: 'ready', verification });
+  function handleDecided(_verification: AdminVerification, decision: Decision) {
     showToast({ title: t(`verification.${decision}`), tone: 'positive' });
-  }
-
-  function handleAlreadyDecided(message: string) {
-    setConflict(message);
-    // Show what was decided elsewhere: the actions go with the in-review status.
-    void fetchSubmission(true);
   }
 
   // Back to where the admin came from (the queue, with its filter); opened directly, to the queue.
@@ -84,14 +58,8 @@ export function AdminVerificationScreen() {
         backLabel={t('back')}
         onBack={goBack}
       />
-      <main className={screenColumn.wide} aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' ? (
-          <>
-            <Skeleton shape="block" blockSize="160px" />
-            <Skeleton shape="block" blockSize="200px" />
-            <Skeleton lines={3} />
-          </>
-        ) : load.state === 'notFound' ? (
+      <main className={screenColumn.wide} aria-busy={isLoading}>
+        {isNotFound ? (
           <EmptyState
             title={t('verification.notFound.title')}
             description={t('verification.notFound.description')}
@@ -101,22 +69,20 @@ export function AdminVerificationScreen() {
               </Link>
             }
           />
-        ) : load.state === 'failed' ? (
-          <LoadFailed
-            title={t('verification.loadFailed')}
-            error={load.error}
-            onRetry={() => void fetchSubmission()}
-          />
-        ) : (
-          <SubmissionDetails verification={load.verification}>
-            {load.verification.status === 'in_progress' ? (
-              <ReviewActions
-                verification={load.verification}
-                onDecided={handleDecided}
-                onAlreadyDecided={handleAlreadyDecided}
-              />
+        ) : data ? (
+          <SubmissionDetails verification={data}>
+            {data.status === 'in_progress' ? (
+              <ReviewActions verification={data} onDecided={handleDecided} onAlreadyDecided={setConflict} />
             ) : null}
           </SubmissionDetails>
+        ) : isLoading ? (
+          <>
+            <Skeleton shape="block" blockSize="160px" />
+            <Skeleton shape="block" blockSize="200px" />
+            <Skeleton lines={3} />
+          </>
+        ) : (
+          <LoadFailed title={t('verification.loadFailed')} error={error} onRetry={() => void refetch()} />
         )}
       </main>
       <AlertDialog

@@ -1,11 +1,10 @@
 import { AppHeader, ToggleButtonGroup } from '@sarraf/ui';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { adminListVerifications, type VerificationStatus } from '../api/adminListVerifications';
+import { usePagedQuery } from '../../shared/query/usePagedQuery';
+import { adminVerificationsQuery, type VerificationStatus } from '../api/adminListVerifications';
 import { PagedListView } from '../components/PagedListView';
 import { QueueItem } from '../components/QueueItem';
-import { usePagedList } from '../hooks/usePagedList';
 import '../i18n/registerAdminI18n';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 
@@ -25,8 +24,7 @@ export function AdminVerificationsScreen() {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusOf(searchParams.get('status'));
-  const loadPage = useCallback((page: number) => adminListVerifications({ status, page }), [status]);
-  const { list, reload, loadMore } = usePagedList(loadPage, status);
+  const list = usePagedQuery(adminVerificationsQuery(status));
 
   function handleFilter(value: string) {
     // Replacing keeps Back for leaving the queue, not for stepping through filters.
@@ -36,7 +34,7 @@ export function AdminVerificationsScreen() {
   return (
     <>
       <AppHeader title={t('verifications.title')} />
-      <main className={screenColumn.wide} aria-busy={list.state === 'loading'}>
+      <main className={screenColumn.wide} aria-busy={list.status === 'pending'}>
         <ToggleButtonGroup
           label={t('verifications.filterLabel')}
           segments={FILTERS.map((id) => ({ id, label: t(`status.${id}`) }))}
@@ -52,8 +50,6 @@ export function AdminVerificationsScreen() {
           emptyTitle={t(`verifications.empty.${status}`)}
           emptyDescription={t(`verifications.empty.${status}Hint`)}
           renderItem={(submission) => <QueueItem key={submission.id} submission={submission} />}
-          onReload={() => void reload()}
-          onLoadMore={() => void loadMore()}
         />
       </main>
     </>

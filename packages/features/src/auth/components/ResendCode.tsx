@@ -1,7 +1,9 @@
-import { Button, showToast, CountdownTimer, systemClock, type Clock } from '@sarraf/ui';
+import { Button, CountdownTimer, systemClock, type Clock } from '@sarraf/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
+import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import type { OtpSent } from '../api/sendSignUpOtp';
 import '../i18n/registerAuthI18n';
 import * as styles from './ResendCode.css';
@@ -19,7 +21,8 @@ export interface ResendCodeProps {
 
 /**
  * "Resend code" with the server's cooldown counted down first (spec sections 2 and 8). Success and failure
- * are told in a toast; a refused resend (429) counts down the server's Retry-After before the next try.
+ * are told in a toast, closed when the screen is left; a refused resend (429) counts down the server's
+ * Retry-After before the next try.
  */
 export function ResendCode({
   initialSeconds,
@@ -31,25 +34,22 @@ export function ResendCode({
   // Each countdown is its own round: a new round restarts the timer even when the seconds are the same.
   const [round, setRound] = useState({ id: 0, seconds: Math.max(0, initialSeconds) });
   const [isWaiting, setWaiting] = useState(initialSeconds > 0);
-  const [isSending, setSending] = useState(false);
+  const showToast = useScreenToasts();
+  const resend = useMutation({
+    mutationFn: onResend,
+    onSuccess: ({ resend_in }) => {
+      showToast({ title: t('otp.resent'), tone: 'positive' });
+      startRound(resend_in);
+    },
+    onError: (error) => {
+      showToast({ title: t('otp.resendFailed'), tone: 'critical' });
+      if (isApiError(error) && error.retryAfterSeconds) startRound(error.retryAfterSeconds);
+    },
+  });
 
   function startRound(seconds: number) {
     setRound((previous) => ({ id: previous.id + 1, seconds }));
     setWaiting(seconds > 0);
-  }
-
-  async function resend() {
-    setSending(true);
-    try {
-      const { resend_in } = await onResend();
-      showToast({ title: t('otp.resent'), tone: 'positive' });
-      startRound(resend_in);
-    } catch (error) {
-      showToast({ title: t('otp.resendFailed'), tone: 'critical' });
-      if (isApiError(error) && error.retryAfterSeconds) startRound(error.retryAfterSeconds);
-    } finally {
-      setSending(false);
-    }
   }
 
   if (isWaiting) {
@@ -61,6 +61,7 @@ export function ResendCode({
           seconds={round.seconds}
           label={t('otp.timerLabel')}
           unitLabel={t('otp.seconds')}
+          minutesUnitLabel={t('otp.minutes')}
           endedLabel={t('otp.resendReady')}
           onEnd={() => setWaiting(false)}
           clock={clock}
@@ -72,8 +73,8 @@ export function ResendCode({
     <div className={styles.ready}>
       <Button
         variant="ghost"
-        onPress={() => void resend()}
-        isPending={isSending}
+        onPress={() => resend.mutate()}
+        isPending={resend.isPending}
         pendingLabel={t('otp.resending')}
         isDisabled={isDisabled}
       >

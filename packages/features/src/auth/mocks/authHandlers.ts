@@ -1,6 +1,7 @@
 import { delay } from 'msw';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
+import { mockMessages, sayIn } from '../../shared/mocks/serverMessage';
 import { buildUser } from '../../shared/mocks/userFixtures';
 import { buildCaptchaChallenge } from './authFixtures';
 
@@ -18,31 +19,31 @@ const logoutOk = http.post('/api/auth/logout', ({ response }) =>
   response(200).json({ redirect_to: '/login' }),
 );
 
-/** The messages the mocks answer with, per `X-Locale` as the server does; stories assert exactly these. */
-export const authMockMessages = {
-  fa: {
-    unauthenticated: 'احراز هویت نشده‌اید.',
-    invalidCredentials: 'ایمیل یا رمز عبور اشتباه است.',
-    validation: 'داده‌های ارسالی معتبر نیستند.',
-    validationEmail: 'ایمیل باید یک آدرس ایمیل معتبر باشد.',
-    serverError: 'خطای سرور',
-    rateLimited: 'تلاش‌های ورود بیش از حد مجاز است. لطفاً ۶۰ ثانیه دیگر دوباره تلاش کنید.',
-  },
-  en: {
-    unauthenticated: 'Unauthenticated.',
-    invalidCredentials: 'These credentials do not match our records.',
-    validation: 'The given data was invalid.',
-    validationEmail: 'The email field must be a valid email address.',
-    serverError: 'Server Error',
-    rateLimited: 'Too many login attempts. Please try again in 60 seconds.',
-  },
-} as const;
+/** Seconds of the mocked per-address login limit (Retry-After of `rateLimited`). */
+export const MOCK_LOGIN_RETRY_AFTER = 60;
+
+/** Seconds an account stays locked after repeated wrong passwords in `lockedOut` (the server's 15 minutes). */
+export const MOCK_LOCKOUT_SECONDS = 15 * 60;
+
+/**
+ * The messages the mocks answer with, per `X-Locale`, from the server's own catalogue (waits over a minute
+ * in minutes, numbers in the locale's digits); stories assert exactly these.
+ */
+export const authMockMessages = mockMessages({
+  unauthenticated: 'error.unauthenticated',
+  invalidCredentials: 'auth.invalidCredentials',
+  validation: 'error.validation',
+  validationEmail: 'validation.format',
+  serverError: 'error.internal',
+  rateLimited: ['error.tooManyRequests', { seconds: MOCK_LOGIN_RETRY_AFTER }],
+  lockedOut: ['auth.lockedOut', { minutes: MOCK_LOCKOUT_SECONDS / 60 }],
+});
 
 type MockMessage = keyof (typeof authMockMessages)['en'];
 
 /** The message in the language the request asked for (default fa, like the server). */
 function say(request: Request, key: MockMessage): string {
-  return authMockMessages[request.headers.get('X-Locale') === 'en' ? 'en' : 'fa'][key];
+  return sayIn(authMockMessages, request, key);
 }
 
 /**
@@ -100,12 +101,22 @@ export const authHandlers = {
     ),
     signedOut,
   ],
-  /** Too many attempts. */
+  /** Too many attempts from this address. */
   rateLimited: [
     captcha,
     http.post('/api/auth/login', ({ request, response }) =>
       response(429).json(buildErrorBody({ message: say(request, 'rateLimited') }), {
-        headers: { 'Retry-After': '60' },
+        headers: { 'Retry-After': String(MOCK_LOGIN_RETRY_AFTER) },
+      }),
+    ),
+    signedOut,
+  ],
+  /** The account is locked after repeated wrong passwords: 429, the wait said in minutes. */
+  lockedOut: [
+    captcha,
+    http.post('/api/auth/login', ({ request, response }) =>
+      response(429).json(buildErrorBody({ message: say(request, 'lockedOut') }), {
+        headers: { 'Retry-After': String(MOCK_LOCKOUT_SECONDS) },
       }),
     ),
     signedOut,

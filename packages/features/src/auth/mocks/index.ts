@@ -1,5 +1,5 @@
 // Mocks for the workbench and tests only; never imported by the app.
-export { authHandlers, authMockMessages } from './authHandlers';
+export { authHandlers, authMockMessages, MOCK_LOCKOUT_SECONDS } from './authHandlers';
 export { signUpHandlers } from './signUpHandlers';
 export { passwordHandlers } from './passwordHandlers';
 export { flowMockMessages, MOCK_RESEND_IN, MOCK_RETRY_AFTER } from './flowMockMessages';

@@ -1,17 +1,16 @@
 import { Button, EmailField, FormErrorSummary } from '@sarraf/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/errors/ApiError';
+import { useForm } from '../../shared/forms/useForm';
 import '../i18n/registerAuthI18n';
 import * as page from '../components/AuthPage.css';
-import { errorSummaryItems, serverFieldErrors } from '../components/errorSummaryItems';
 import { validateEmailStep } from './validateEmailStep';
 
 export interface EmailCodeFormProps {
   /** Sends a code to the (trimmed) email and moves the screen on; a rejection is shown as the failure. */
   send: (email: string) => Promise<void>;
-  /** The failure's text: each flow words it its own way (spec section 8). */
-  failureText: (error: unknown) => string;
+  /** The failure's text when a flow words it its own way (spec section 8). @default the shared rule */
+  failureText?: (error: unknown) => string;
   /** Title of the error summary when sending failed. */
   failedTitle: string;
   submitLabel: string;
@@ -31,49 +30,31 @@ export function EmailCodeForm({
 }: EmailCodeFormProps) {
   const { t } = useTranslation('auth');
   const emailId = `${useId()}-email`;
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    const invalid = validateEmailStep(email);
-    setEmailError(invalid.email && t(invalid.email));
-    if (invalid.email) return;
-    setSubmitting(true);
-    try {
-      await send(email.trim());
-    } catch (error) {
-      setFailure(failureText(error));
-      setEmailError(
-        serverFieldErrors(isApiError(error) ? error.body.errors : undefined, { email: 'email' }).email,
-      );
-      setSubmitting(false);
-    }
-  }
+  const form = useForm({
+    namespace: 'auth',
+    initialValues: { email: '' },
+    validate: ({ email }) => validateEmailStep(email),
+    submit: ({ email }) => send(email.trim()),
+    failureText: failureText && ((error) => failureText(error)),
+  });
+  const emailError = form.fieldErrors.email;
 
   return (
     <>
       <FormErrorSummary
-        title={failure ? failedTitle : t('fields.errorSummaryTitle')}
-        errors={errorSummaryItems(failure, { email: emailError }, { email: emailId })}
+        title={form.failure ? failedTitle : t('fields.errorSummaryTitle')}
+        errors={form.summary({ email: emailId })}
       />
-      <form className={page.form} noValidate onSubmit={handleSubmit}>
+      <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         <EmailField
           id={emailId}
           label={t('fields.email')}
           name="email"
           normalizeDigits
-          value={email}
-          onChange={setEmail}
+          {...form.bind('email')}
           isInvalid={Boolean(emailError)}
-          errorMessage={emailError}
-          isDisabled={isSubmitting}
         />
-        <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={submittingLabel}>
+        <Button type="submit" size="lg" fullWidth isPending={form.isPending} pendingLabel={submittingLabel}>
           {submitLabel}
         </Button>
       </form>

@@ -1,7 +1,6 @@
 import { showToast } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
 import { sendForgotPasswordCode } from '../api/sendForgotPasswordCode';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
@@ -29,7 +28,6 @@ export function ForgotPasswordEmailScreen() {
     <AuthPage title={t('forgotEmail.title')} subtitle={t('forgotEmail.subtitle')}>
       <EmailCodeForm
         send={send}
-        failureText={(error) => buildErrorText(error, t('common:errors.unexpected'))}
         failedTitle={t('forgotEmail.failedTitle')}
         submitLabel={t('forgotEmail.submit')}
         submittingLabel={t('forgotEmail.submitting')}

@@ -78,7 +78,9 @@ export const Default: Story = {
     await expect(
       canvas.getByText(t('auth:forgotReset.subtitle', { email: 'sara@example.com' })),
     ).toBeVisible();
-    await expect(canvas.getByRole('timer')).toHaveTextContent(localDigits(120));
+    // The 120 s cooldown, said in minutes.
+    await expect(canvas.getByRole('timer')).toHaveTextContent(localDigits(2));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(t('auth:otp.minutes'));
   },
 };
 
@@ -196,9 +198,11 @@ export const ResendAvailable: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('auth:otp.resend') }));
     await expectToast(canvasElement, t('auth:otp.resent'));
+    // The new cooldown (120 s) is said in minutes, as the server says waits.
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('timer')).toHaveTextContent(localDigits(MOCK_RESEND_IN)),
+      expect(within(canvasElement).getByRole('timer')).toHaveTextContent(localDigits(MOCK_RESEND_IN / 60)),
     );
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(t('auth:otp.minutes'));
   },
 };
 

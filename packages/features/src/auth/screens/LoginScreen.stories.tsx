@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
+import { http } from '../../shared/mocks/http';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { authHandlers, authMockMessages } from '../mocks/authHandlers';
 import { LoginScreen } from './LoginScreen';
 
@@ -25,16 +27,22 @@ const meta = {
       <Route path="/orders" element={<ProtectedPageStub />} />
       <Route path="/panel" element={<h1>Panel (stub)</h1>} />
       <Route path="/user/password-set" element={<h1>Password (stub)</h1>} />
+      <Route path="/admin" element={<h1>Admin area (stub)</h1>} />
     </Routes>
   ),
   parameters: {
-    router: { initialEntries: ['/login?redirect=%2Forders%3Fstatus%3DProcessing'] },
+    router: { initialEntries: ['/login'] },
     msw: { handlers: { auth: authHandlers.success } },
   },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The user fetch after login answers an operator (the first matching handler wins). */
+const operator = http.get('/api/user', ({ response }) =>
+  response(200).json(buildUser({ role: 'admin', email: 'ops@example.com' })),
+);
 
 function screen(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -201,6 +209,19 @@ export const RateLimited: Story = {
   },
 };
 
+/** Locked after repeated wrong passwords: the server's wait, in minutes and in the reader's digits. */
+export const LockedOut: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.lockedOut } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const summary = await errorSummary(context.canvasElement);
+    const message = summary.getByText(mock().lockedOut);
+    await expect(message).toBeVisible();
+    const wait = { fa: 'تا ۱۵ دقیقهٔ دیگر', en: 'for 15 more minutes' }[currentLocale()];
+    await expect(message).toHaveTextContent(wait);
+  },
+};
+
 export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.loading } } },
   play: async (context) => {
@@ -216,7 +237,27 @@ export const Submitting: Story = {
   },
 };
 
+/** Where the guard or the 401 rule sends a signed-out visitor of a protected page. */
+const sentFromOrders = { router: { initialEntries: ['/login?redirect=%2Forders%3Fstatus%3DProcessing'] } };
+
+/** Sent here from a protected page: the screen says why before anything else (log in to continue). */
+export const SentHereToContinue: Story = {
+  parameters: sentFromOrders,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = canvas.getByText(t('auth:login.continueReason'));
+    await expect(reason).toBeVisible();
+    // Read right after the title, before the form.
+    const heading = canvas.getByRole('heading', { level: 1, name: t('auth:login.title') });
+    await expect(heading.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      reason.compareDocumentPosition(screen(canvasElement).email()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
 export const Success: Story = {
+  parameters: sentFromOrders,
   play: async (context) => {
     await fillAndSubmit(context);
     // Back to the protected page named in ?redirect= (the stub route), not to the server's default.
@@ -229,6 +270,8 @@ export const Success: Story = {
 export const SuccessWithoutRedirect: Story = {
   parameters: { router: { initialEntries: ['/login?redirect=https%3A%2F%2Fevil.example%2F'] } },
   play: async (context) => {
+    // A redirect that leads off the app is no reason to show.
+    await expect(within(context.canvasElement).queryByText(t('auth:login.continueReason'))).toBeNull();
     await fillAndSubmit(context);
     // A foreign redirect is ignored: the server's redirect_to (/panel) wins.
     await expect(
@@ -239,11 +282,91 @@ export const SuccessWithoutRedirect: Story = {
 
 /** An account made with a one-time password goes to set its own, whatever page it came for. */
 export const MustChangePassword: Story = {
-  parameters: { msw: { handlers: { auth: authHandlers.mustChangePassword } } },
+  parameters: { ...sentFromOrders, msw: { handlers: { auth: authHandlers.mustChangePassword } } },
   play: async (context) => {
     await fillAndSubmit(context);
     await expect(
       await within(context.canvasElement).findByRole('heading', { name: 'Password (stub)' }),
     ).toBeVisible();
+  },
+};
+
+/** An operator with no page to go back to lands in the back office, not on the wallet. */
+export const OperatorLandsOnAdmin: Story = {
+  parameters: { msw: { handlers: { auth: [operator, ...authHandlers.success] } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { name: 'Admin area (stub)' }),
+    ).toBeVisible();
+  },
+};
+
+/** Wrong credentials: changing the email takes what was said about it away, summary and field alike. */
+export const ErrorClearedByEditing: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.invalidCredentials } } },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    const ui = screen(context.canvasElement);
+    await expect(
+      (await errorSummary(context.canvasElement)).getByText(mock().invalidCredentials),
+    ).toBeVisible();
+    await expect(ui.email()).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(ui.email());
+    await userEvent.type(ui.email(), 'sara.ahmadi@example.com');
+    await waitFor(() => expect(ui.canvas.queryByRole('alert')).toBeNull());
+    await expect(ui.email()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.email()).not.toHaveAccessibleDescription(mock().invalidCredentials);
+  },
+};
+
+/** Sent without the captcha: its message goes once the captcha is verified. */
+export const CaptchaErrorClearedByVerifying: Story = {
+  play: async ({ canvasElement }) => {
+    await fillCredentials(canvasElement);
+    await submit(canvasElement);
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('auth:validation.captchaRequired'))).toBeVisible();
+    await solveCaptcha(canvasElement);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(screen(canvasElement).captcha()).not.toHaveAccessibleDescription(
+      t('auth:validation.captchaRequired'),
+    );
+  },
+};
+
+/** The logins that reached the mock server in SubmitsOnce. */
+const loginAttempts = { count: 0 };
+
+/** Enter pressed again while the first login is on its way sends nothing more. */
+export const SubmitsOnce: Story = {
+  beforeEach: () => {
+    loginAttempts.count = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('/api/auth/login', async () => {
+            loginAttempts.count += 1;
+            // Never answers: the first attempt stays on its way.
+            await new Promise(() => undefined);
+            return new Response(null, { status: 204 });
+          }),
+          ...authHandlers.loading,
+        ],
+      },
+    },
+    // The same look as Submitting.
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    await fillCredentials(canvasElement);
+    await solveCaptcha(canvasElement);
+    screen(canvasElement).password().focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    const pending = await within(canvasElement).findByRole('button', { name: t('auth:login.submitting') });
+    await userEvent.click(pending);
+    await expect(loginAttempts.count).toBe(1);
   },
 };

@@ -1,26 +1,25 @@
 import { Banner, Button, FormErrorSummary, PasswordField, showToast } from '@sarraf/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
+import { useForm } from '../../shared/forms/useForm';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
+import { invalidateCurrentUser } from '../../shared/session/currentUser';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { setPassword } from '../api/setPassword';
 import { AuthPage } from '../components/AuthPage';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import * as page from '../components/AuthPage.css';
-import { errorSummaryItems, fieldsSayEverything, serverFieldErrors } from '../components/errorSummaryItems';
 import '../i18n/registerAuthI18n';
 import { personalWords } from '../strength/personalWords';
-import { currentUserAtom, refreshUserAtom } from '../state/authAtoms';
 import { validateNewPassword } from './validateNewPassword';
 
 /** Where the user goes when the server names nowhere usable. */
 const DEFAULT_AFTER_PASSWORD = '/panel';
 
 type Field = 'current' | 'password' | 'confirmation';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** Server field names -> ours. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -38,8 +37,8 @@ const SERVER_FIELDS: Record<string, Field> = {
 export function PasswordSetScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const user = useAtomValue(currentUserAtom);
-  const refreshUser = useSetAtom(refreshUserAtom);
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const id = useId();
   const fieldIds: Record<Field, string> = {
     current: `${id}-current`,
@@ -47,52 +46,38 @@ export function PasswordSetScreen() {
     confirmation: `${id}-confirmation`,
   };
 
-  const [current, setCurrent] = useState('');
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
   // The server asking for the current password settles it, whatever a stale user object said.
   const [serverWantsCurrent, setServerWantsCurrent] = useState(false);
 
   const asksCurrent = Boolean(user?.has_password || user?.must_change_password) || serverWantsCurrent;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    const invalid = validateNewPassword({
-      current: asksCurrent ? current : undefined,
-      password,
-      confirmation,
-    });
-    setFieldErrors(Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, t(key)])));
-    if (Object.keys(invalid).length > 0) return;
-    setSubmitting(true);
-    try {
-      const { redirect_to } = await setPassword({
+  const form = useForm<Record<Field, string>, { redirect_to: string }, Field>({
+    namespace: 'auth',
+    initialValues: { current: '', password: '', confirmation: '' },
+    validate: ({ current, password, confirmation }) =>
+      validateNewPassword({ current: asksCurrent ? current : undefined, password, confirmation }),
+    submit: ({ current, password, confirmation }) =>
+      setPassword({
         ...(asksCurrent ? { current_password: current } : {}),
         password,
         password_confirmation: confirmation,
-      });
+      }),
+    onSuccess: async ({ redirect_to }) => {
       showToast({ title: t('passwordSet.success'), tone: 'positive' });
       // The user object says whether a password exists and whether it must still change: load it fresh.
-      await refreshUser().catch(() => null);
+      await invalidateCurrentUser(queryClient);
       void navigate(safeRedirectPath(redirect_to) ?? DEFAULT_AFTER_PASSWORD, { replace: true });
-    } catch (error) {
-      const serverErrors = isApiError(error) ? error.body.errors : undefined;
-      const fields = serverFieldErrors(serverErrors, SERVER_FIELDS);
-      if (fields.current) setServerWantsCurrent(true);
-      setFailure(
-        fieldsSayEverything(serverErrors, SERVER_FIELDS)
-          ? null
-          : buildErrorText(error, t('common:errors.unexpected')),
-      );
-      setFieldErrors(fields);
-      setSubmitting(false);
-    }
-  }
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422 && error.body.errors?.current_password) {
+        setServerWantsCurrent(true);
+      }
+    },
+    serverFields: SERVER_FIELDS,
+    // Field messages that all land on fields say everything; anything else gets the general text.
+    failureText: (_error, { allPlaced, defaultText }) => (allPlaced ? null : defaultText),
+  });
+  const { fieldErrors } = form;
 
   return (
     <AuthPage
@@ -105,10 +90,10 @@ export function PasswordSetScreen() {
         </Banner>
       ) : null}
       <FormErrorSummary
-        title={failure ? t('passwordSet.failedTitle') : t('fields.errorSummaryTitle')}
-        errors={errorSummaryItems(failure, fieldErrors, fieldIds)}
+        title={form.failure ? t('passwordSet.failedTitle') : t('fields.errorSummaryTitle')}
+        errors={form.summary(fieldIds)}
       />
-      <form className={page.form} noValidate onSubmit={handleSubmit}>
+      <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         {asksCurrent ? (
           <PasswordField
             id={fieldIds.current}
@@ -116,13 +101,13 @@ export function PasswordSetScreen() {
             name="current_password"
             autoComplete="current-password"
             dir="ltr"
-            value={current}
-            onChange={setCurrent}
+            value={form.values.current}
+            onChange={(current) => form.setValue('current', current)}
             showPasswordLabel={t('fields.showPassword')}
             hidePasswordLabel={t('fields.hidePassword')}
             isInvalid={Boolean(fieldErrors.current)}
             errorMessage={fieldErrors.current}
-            isDisabled={isSubmitting}
+            isDisabled={form.isPending}
           />
         ) : null}
         <NewPasswordFields
@@ -132,19 +117,19 @@ export function PasswordSetScreen() {
               ? { password: t('fields.newPassword'), confirmation: t('fields.newConfirmation') }
               : { password: t('fields.password'), confirmation: t('fields.confirmation') }
           }
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPasswordValue}
-          onConfirmationChange={setConfirmation}
+          password={form.values.password}
+          confirmation={form.values.confirmation}
+          onPasswordChange={(password) => form.setValue('password', password)}
+          onConfirmationChange={(confirmation) => form.setValue('confirmation', confirmation)}
           errors={fieldErrors}
-          isDisabled={isSubmitting}
+          isDisabled={form.isPending}
           userInputs={personalWords(user?.email)}
         />
         <Button
           type="submit"
           size="lg"
           fullWidth
-          isPending={isSubmitting}
+          isPending={form.isPending}
           pendingLabel={t('passwordSet.submitting')}
         >
           {t('passwordSet.submit')}

@@ -1,7 +1,8 @@
-import { createManualClock, type ManualClock } from '@sarraf/ui';
+import { createManualClock, toLocaleDigits, type ManualClock } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { currentLocale } from '../../shared/i18n/i18n';
 import { http } from '../../shared/mocks/http';
 import { buildUser } from '../../shared/mocks/userFixtures';
 import { MOCK_RESEND_IN, MOCK_RETRY_AFTER } from '../mocks/flowMockMessages';
@@ -83,7 +84,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: t('auth:otp.title') })).toBeVisible();
     await expect(canvas.getByText(t('auth:otp.subtitle', { email: 'new@example.com' }))).toBeVisible();
     await expect(canvas.getByRole('group', { name: t('auth:fields.code') })).toBeVisible();
-    await expect(timer(canvasElement)).toHaveTextContent(localDigits(120));
+    // The 120 s cooldown is said in minutes, as the server says waits.
+    await expect(timer(canvasElement)).toHaveTextContent(localDigits(2));
+    await expect(timer(canvasElement)).toHaveTextContent(t('auth:otp.minutes'));
     await expect(canvas.queryByRole('button', { name: t('auth:otp.resend') })).toBeNull();
     await expect(canvas.getByRole('link', { name: t('auth:otp.changeEmail') })).toHaveAttribute(
       'href',
@@ -92,10 +95,15 @@ export const Default: Story = {
   },
 };
 
+/** The server's 120 s cooldown: said in minutes while over a minute (as the server says waits), then seconds. */
 export const ResendCountdown: Story = {
   play: async ({ canvasElement }) => {
     await advance(45);
-    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(localDigits(75)));
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(localDigits(2)));
+    await expect(timer(canvasElement)).toHaveTextContent(t('auth:otp.minutes'));
+    await advance(20);
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(localDigits(55)));
+    await expect(timer(canvasElement)).toHaveTextContent(t('auth:otp.seconds'));
     await expect(within(canvasElement).queryByRole('button', { name: t('auth:otp.resend') })).toBeNull();
   },
 };
@@ -106,8 +114,9 @@ export const ResendAvailable: Story = {
     await waitFor(() => expect(resendButton(canvasElement)).toBeVisible());
     await userEvent.click(resendButton(canvasElement));
     await expectToast(canvasElement, t('auth:otp.resent'));
-    // A new cooldown from the server's answer.
-    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(localDigits(MOCK_RESEND_IN)));
+    // A new cooldown from the server's answer, in minutes.
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(localDigits(MOCK_RESEND_IN / 60)));
+    await expect(timer(canvasElement)).toHaveTextContent(t('auth:otp.minutes'));
   },
 };
 
@@ -141,7 +150,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await typeCode(canvasElement, '۴۸۲913');
     const cells = within(canvasElement).getAllByRole('textbox');
-    await expect(cells.map((cell) => (cell as HTMLInputElement).value).join('')).toBe('482913');
+    // The boxes show the code in the page's digits; it is sent in Latin digits (see Success).
+    await expect(cells.map((cell) => (cell as HTMLInputElement).value).join('')).toBe(
+      toLocaleDigits('482913', currentLocale()),
+    );
   },
 };
 
@@ -219,5 +231,42 @@ export const WithoutEmail: Story = {
   parameters: { router: { initialEntries: ['/sign-up/otp'] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Sign-up (stub)' })).toBeVisible();
+  },
+};
+
+/** A new code makes the refusal of the old one moot: "Invalid verification code" goes once it is sent. */
+export const InvalidCodeClearedByResend: Story = {
+  parameters: {
+    router: { initialEntries: [otpEntry({ resendIn: 0 })] },
+    msw: { handlers: { auth: signUpHandlers.invalidCode } },
+  },
+  play: async ({ canvasElement }) => {
+    await verify(canvasElement);
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('auth:otp.invalid'))).toBeVisible();
+    await userEvent.click(resendButton(canvasElement));
+    await expectToast(canvasElement, t('auth:otp.resent'));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(
+      within(canvasElement).getByRole('group', { name: t('auth:fields.code') }),
+    ).not.toHaveAccessibleDescription(t('auth:otp.invalid'));
+  },
+};
+
+/** A toast about this screen goes with it: leaving closes "Failed to resend code" before its 3 s are up. */
+export const ToastClosedOnLeaving: Story = {
+  parameters: {
+    router: { initialEntries: [otpEntry({ resendIn: 0 })] },
+    msw: { handlers: { auth: signUpHandlers.resendFails } },
+    // It ends on the next page's stub: nothing of this screen to look at.
+    visual: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(resendButton(canvasElement));
+    await expect(await body.findByText(t('auth:otp.resendFailed'))).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('link', { name: t('auth:otp.changeEmail') }));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Sign-up (stub)' })).toBeVisible();
+    await waitFor(() => expect(body.queryByText(t('auth:otp.resendFailed'))).toBeNull(), { timeout: 1000 });
   },
 };

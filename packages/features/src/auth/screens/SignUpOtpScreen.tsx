@@ -1,19 +1,17 @@
 import { Button, FormErrorSummary, showToast, OtpField, type Clock } from '@sarraf/ui';
-import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../shared/errors/ApiError';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
+import { useForm } from '../../shared/forms/useForm';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
+import { startSession } from '../../shared/session/currentUser';
 import { sendSignUpOtp } from '../api/sendSignUpOtp';
 import { verifySignUpOtp } from '../api/verifySignUpOtp';
 import { AuthPage } from '../components/AuthPage';
 import * as page from '../components/AuthPage.css';
-import { errorSummaryItems } from '../components/errorSummaryItems';
 import { ResendCode } from '../components/ResendCode';
 import '../i18n/registerAuthI18n';
-import { refreshUserAtom } from '../state/authAtoms';
 import { readCodeStepState } from '../state/codeStepState';
 import { isValidOtp, OTP_LENGTH } from './validateOtp';
 
@@ -34,53 +32,44 @@ export function SignUpOtpScreen({ clock }: SignUpOtpScreenProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const refreshUser = useSetAtom(refreshUserAtom);
+  const queryClient = useQueryClient();
   const codeId = `${useId()}-code`;
   const step = readCodeStepState(location.state);
 
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const form = useForm({
+    namespace: 'auth',
+    initialValues: { code: '' },
+    validate: ({ code }) => (isValidOtp(code) ? {} : { code: 'validation.otp' }),
+    submit: ({ code }) => verifySignUpOtp({ email: step!.email, code, ref_code: step!.refCode ?? null }),
+    onSuccess: async ({ redirect_to }) => {
+      showToast({ title: t('otp.success'), tone: 'positive' });
+      // The server started a session: load the user so the guard lets the next (auth) page through.
+      await startSession(queryClient).catch(() => null);
+      void navigate(safeRedirectPath(redirect_to) ?? DEFAULT_AFTER_VERIFY, { replace: true });
+    },
+    // A wrong or expired code is a 422 naming `code`: spec section 8 says "Invalid verification code".
+    serverFieldText: { code: t('otp.invalid') },
+    failureText: (_error, { fieldErrors, defaultText }) => (fieldErrors.code ? null : defaultText),
+  });
 
   if (!step) return <Navigate to="/sign-up" replace />;
   const { email, refCode, resendIn } = step;
   const signUpPath = refCode ? `/sign-up?ref=${encodeURIComponent(refCode)}` : '/sign-up';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    if (!isValidOtp(code)) {
-      setCodeError(t('validation.otp'));
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
-      const { redirect_to } = await verifySignUpOtp({ email, code, ref_code: refCode ?? null });
-      showToast({ title: t('otp.success'), tone: 'positive' });
-      // The server started a session: load the user so the guard lets the next (auth) page through.
-      await refreshUser().catch(() => null);
-      void navigate(safeRedirectPath(redirect_to) ?? DEFAULT_AFTER_VERIFY, { replace: true });
-    } catch (error) {
-      // A wrong or expired code is a 422 naming `code` (spec section 8: "Invalid verification code").
-      if (isApiError(error) && error.status === 422 && error.body.errors?.code) {
-        setCodeError(t('otp.invalid'));
-      } else {
-        setFailure(buildErrorText(error, t('common:errors.unexpected')));
-      }
-      setSubmitting(false);
-    }
+  async function resend() {
+    const sent = await sendSignUpOtp({ email, fs: 0 });
+    // The refused code is not the one to type any more.
+    form.clearErrors(['code']);
+    return sent;
   }
 
   return (
     <AuthPage title={t('otp.title')} subtitle={t('otp.subtitle', { email })}>
       <FormErrorSummary
-        title={failure ? t('otp.failedTitle') : t('fields.errorSummaryTitle')}
-        errors={errorSummaryItems(failure, { code: codeError }, { code: codeId })}
+        title={form.failure ? t('otp.failedTitle') : t('fields.errorSummaryTitle')}
+        errors={form.summary({ code: codeId })}
       />
-      <form className={page.form} noValidate onSubmit={handleSubmit}>
+      <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         {/* Focus target of the error summary's link: the group of cells has no single input id. */}
         <div id={codeId} tabIndex={-1}>
           <OtpField
@@ -88,23 +77,21 @@ export function SignUpOtpScreen({ clock }: SignUpOtpScreenProps) {
             cellLabel={(position, length) => t('fields.codeCell', { position, length })}
             length={OTP_LENGTH}
             name="code"
-            value={code}
-            onChange={setCode}
-            errorMessage={codeError}
-            isDisabled={isSubmitting}
+            {...form.bind('code')}
             autoFocus
           />
         </div>
-        <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={t('otp.submitting')}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isPending={form.isPending}
+          pendingLabel={t('otp.submitting')}
+        >
           {t('otp.submit')}
         </Button>
       </form>
-      <ResendCode
-        initialSeconds={resendIn}
-        onResend={() => sendSignUpOtp({ email, fs: 0 })}
-        isDisabled={isSubmitting}
-        clock={clock}
-      />
+      <ResendCode initialSeconds={resendIn} onResend={resend} isDisabled={form.isPending} clock={clock} />
       <nav className={page.links}>
         <Link className={page.link} to={signUpPath}>
           {t('otp.changeEmail')}

@@ -1,15 +1,15 @@
 // Helpers shared by the auth screens' stories (workbench only; not part of the feature's public surface).
 import { toastQueue } from '@sarraf/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { useStore } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
 import { flowMockMessages } from '../mocks/flowMockMessages';
-import type { User } from '../api/getUser';
-import { currentUserAtom } from '../state/authAtoms';
+import { currentUserKey } from '../../shared/session/currentUser';
+import type { User } from '../../shared/session/getUser';
 import { loadPasswordStrength } from '../strength/loadPasswordStrength';
 
 /** The translation of a key in the story's language. */
@@ -68,8 +68,8 @@ export async function typeCode(canvasElement: HTMLElement, code: string) {
 
 /** Puts `user` in the session before the screen first renders, as the app's route guard has by then. */
 function SignedInAs({ user, children }: { user: User; children: ReactNode }) {
-  const store = useStore();
-  useState(() => store.set(currentUserAtom, user));
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(currentUserKey, user));
   return children;
 }
 

@@ -1,26 +1,19 @@
 import { TextField } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import type { Bind } from '../../shared/forms/useForm';
 import '../i18n/registerKycI18n';
 import type { CompanyValues } from '../rules/validateLegal';
-import { fieldBinder } from './fieldBinder';
 
 export interface CompanyStepProps {
-  /** The company information typed so far. */
-  values: CompanyValues;
-  /** Called with one changed field. */
-  onChange: (field: keyof CompanyValues, value: string) => void;
-  /** Messages by field. */
-  problems: Partial<Record<string, string>>;
+  /** The step's form: each field's value, change, message and busy state. */
+  bind: Bind<CompanyValues>;
   /** Input ids by field, for the error summary links. */
   fieldIds: Record<keyof CompanyValues, string>;
-  /** @default false */
-  isDisabled?: boolean;
 }
 
 /** Legal step 1: company name, national identifier, registration number and address. */
-export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }: CompanyStepProps) {
+export function CompanyStep({ bind, fieldIds }: CompanyStepProps) {
   const { t } = useTranslation('kyc');
-  const bind = fieldBinder({ values, onChange, problems, isDisabled });
   return (
     <>
       <TextField
@@ -37,7 +30,7 @@ export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }
         name="company_national_id"
         inputMode="numeric"
         dir="ltr"
-        normalizeDigits
+        localeDigits
         {...bind('company_national_id')}
         isRequired
       />
@@ -47,7 +40,7 @@ export function CompanyStep({ values, onChange, problems, fieldIds, isDisabled }
         name="company_registration_number"
         inputMode="numeric"
         dir="ltr"
-        normalizeDigits
+        localeDigits
         {...bind('company_registration_number')}
         isRequired
       />

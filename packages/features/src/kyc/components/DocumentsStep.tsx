@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { Bind } from '../../shared/forms/useForm';
 import '../i18n/registerKycI18n';
 import type { DocumentValues } from '../rules/validateLegal';
-import { fieldBinder } from './fieldBinder';
 import { KycFileField } from './KycFileField';
 
 export interface DocumentsStepProps {
-  /** The documents chosen so far. */
-  values: DocumentValues;
-  /** Called with one changed document. */
-  onChange: (field: keyof DocumentValues, file: File | null) => void;
-  /** Messages by field. */
-  problems: Partial<Record<string, string>>;
-  /** @default false */
-  isDisabled?: boolean;
+  /** The step's form: each document, its change, message and busy state. */
+  bind: Bind<DocumentValues>;
 }
 
 /** Legal step 3: board changes announcement, signature certificate and the Tether purchase request letter. */
-export function DocumentsStep({ values, onChange, problems, isDisabled }: DocumentsStepProps) {
+export function DocumentsStep({ bind }: DocumentsStepProps) {
   const { t } = useTranslation('kyc');
-  const bind = fieldBinder({ values, onChange, problems, isDisabled });
   return (
     <>
       <KycFileField kind="document" label={t('legal.boardChanges')} {...bind('board_changes_document')} />

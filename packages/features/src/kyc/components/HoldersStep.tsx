@@ -4,7 +4,6 @@ import { currentLocale } from '../../shared/i18n/i18n';
 import '../i18n/registerKycI18n';
 import { holderFieldName, type HolderValues } from '../rules/validateLegal';
 import * as styles from './KycForm.css';
-import { fieldBinder } from './fieldBinder';
 import { KycFileField } from './KycFileField';
 
 /** The contract takes up to 10 signature holders. */
@@ -17,11 +16,17 @@ export const emptyHolder = (): HolderValues => ({
   birth_certificate_file: null,
 });
 
+/**
+ * What a change to the list touched: the wire names of the fields edited (their messages are outdated),
+ * or `moved` when a removal shifted the holders after it.
+ */
+export type HoldersChange = readonly string[] | 'moved';
+
 export interface HoldersStepProps {
   /** The holders, in order. */
   holders: readonly HolderValues[];
-  /** Called with the new list after any change, addition or removal. */
-  onChange: (holders: HolderValues[]) => void;
+  /** Called with the new list after any change, addition or removal, and what it touched. */
+  onChange: (holders: HolderValues[], changed: HoldersChange) => void;
   /** Messages keyed by wire name, e.g. `signature_holders[0][mobile]`. */
   problems: Partial<Record<string, string>>;
   /** Prefix of the input ids (the summary links to `${idPrefix}-${wire name}`). */
@@ -35,7 +40,10 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
   const { t } = useTranslation('kyc');
 
   function update<Field extends keyof HolderValues>(index: number, field: Field, value: HolderValues[Field]) {
-    onChange(holders.map((holder, at) => (at === index ? { ...holder, [field]: value } : holder)));
+    onChange(
+      holders.map((holder, at) => (at === index ? { ...holder, [field]: value } : holder)),
+      [holderFieldName(index, field)],
+    );
   }
 
   return (
@@ -43,11 +51,10 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
       {holders.map((holder, index) => {
         const number = toLocaleDigits(String(index + 1), currentLocale());
         const wire = (field: string) => holderFieldName(index, field);
-        const bind = fieldBinder({
-          values: holder,
-          onChange: (field, value) => update(index, field, value),
-          problems,
-          problemKey: wire,
+        const bind = <Field extends keyof HolderValues & string>(field: Field) => ({
+          value: holder[field],
+          onChange: (value: HolderValues[Field]) => update(index, field, value),
+          errorMessage: problems[wire(field)],
           isDisabled,
         });
         return (
@@ -57,7 +64,12 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
             {holders.length > 1 ? (
               <Button
                 variant="ghost"
-                onPress={() => onChange(holders.filter((_, at) => at !== index))}
+                onPress={() =>
+                  onChange(
+                    holders.filter((_, at) => at !== index),
+                    'moved',
+                  )
+                }
                 isDisabled={isDisabled}
               >
                 {t('legal.removeHolder', { number })}
@@ -74,7 +86,7 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
               label={t('legal.holderMobile')}
               type="tel"
               dir="ltr"
-              normalizeDigits
+              localeDigits
               description={t('fields.mobileHint')}
               {...bind('mobile')}
               isRequired
@@ -91,7 +103,7 @@ export function HoldersStep({ holders, onChange, problems, idPrefix, isDisabled 
       {holders.length < MAX_HOLDERS ? (
         <Button
           variant="secondary"
-          onPress={() => onChange([...holders, emptyHolder()])}
+          onPress={() => onChange([...holders, emptyHolder()], [])}
           isDisabled={isDisabled}
         >
           {t('legal.addHolder')}

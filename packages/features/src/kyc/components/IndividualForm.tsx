@@ -1,15 +1,15 @@
 import { Button, DatePicker, FormErrorSummary, RadioGroup, TextField } from '@sarraf/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
+import { useForm } from '../../shared/forms/useForm';
 import type { Verification } from '../api/getVerification';
 import { submitIndividualVerification } from '../api/submitIndividualVerification';
 import '../i18n/registerKycI18n';
 import { cleanNumber } from '../rules/fieldRules';
 import { validateIndividual, type IndividualField, type IndividualValues } from '../rules/validateIndividual';
-import { serverProblems, summaryItems, translateProblems } from './formErrors';
+import { verificationSubmitted } from '../state/verificationSubmitted';
 import * as styles from './KycForm.css';
-import { fieldBinder } from './fieldBinder';
 import { KycFileField } from './KycFileField';
 
 const EMPTY: IndividualValues = {
@@ -22,12 +22,10 @@ const EMPTY: IndividualValues = {
   live_video: null,
 };
 
-const FIELDS = new Set<string>(Object.keys(EMPTY));
-
 export interface IndividualFormProps {
   /** Values to start from, e.g. the rejected submission's details (files are always chosen again). @default empty */
   defaultValues?: Partial<IndividualValues>;
-  /** Called with the submission once the server took it (it is then in review). */
+  /** Called with the submission once the server took it (it is then in review, the user refreshed). */
   onSubmitted: (verification: Verification) => void;
   /** The clock for the 18-year rule. @default () => new Date() */
   now?: () => Date;
@@ -42,25 +40,13 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
     national_code: `${id}-national-code`,
     mobile: `${id}-mobile`,
   };
-  const [values, setValues] = useState<IndividualValues>({ ...EMPTY, ...defaultValues });
-  const [problems, setProblems] = useState<Partial<Record<IndividualField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  function set<Field extends IndividualField>(field: Field, value: IndividualValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    const found = validateIndividual(values, now());
-    setProblems(translateProblems(found, t));
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const verification = await submitIndividualVerification({
+  const queryClient = useQueryClient();
+  const form = useForm({
+    namespace: 'kyc',
+    initialValues: (): IndividualValues => ({ ...EMPTY, ...defaultValues }),
+    validate: (values) => validateIndividual(values, now()),
+    submit: (values) =>
+      submitIndividualVerification({
         first_name: values.first_name.trim(),
         national_code: cleanNumber(values.national_code),
         birth_date: values.birth_date!.toString(),
@@ -68,22 +54,19 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         mobile: cleanNumber(values.mobile),
         national_card_front: values.national_card_front!,
         live_video: values.live_video!,
-      });
+      }),
+    onSuccess: async (verification) => {
+      await verificationSubmitted(queryClient, verification);
       onSubmitted(verification);
-    } catch (error) {
-      setFailure(buildErrorText(error, t('common:errors.unexpected')));
-      setProblems(serverProblems(error, (field) => FIELDS.has(field)));
-      setSubmitting(false);
-    }
-  }
-
-  const bind = fieldBinder({ values, onChange: set, problems, isDisabled: isSubmitting });
+    },
+  });
+  const { bind } = form;
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
       <FormErrorSummary
-        title={failure ? t('individual.failedTitle') : t('fields.errorSummaryTitle')}
-        errors={summaryItems(failure, problems, fieldIds)}
+        title={form.failure ? t('individual.failedTitle') : t('fields.errorSummaryTitle')}
+        errors={form.summary(fieldIds)}
       />
       <TextField
         id={fieldIds.first_name}
@@ -99,7 +82,7 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         name="national_code"
         inputMode="numeric"
         dir="ltr"
-        normalizeDigits
+        localeDigits
         {...bind('national_code')}
         isRequired
       />
@@ -119,11 +102,11 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
           { value: 'male', label: t('fields.male') },
           { value: 'female', label: t('fields.female') },
         ]}
-        value={values.gender}
-        onChange={(value) => set('gender', value === 'female' ? 'female' : 'male')}
-        errorMessage={problems.gender}
+        value={form.values.gender}
+        onChange={(value) => form.setValue('gender', value === 'female' ? 'female' : 'male')}
+        errorMessage={form.fieldErrors.gender}
         isRequired
-        isDisabled={isSubmitting}
+        isDisabled={form.isPending}
       />
       <TextField
         id={fieldIds.mobile}
@@ -132,7 +115,7 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         type="tel"
         autoComplete="tel"
         dir="ltr"
-        normalizeDigits
+        localeDigits
         description={t('fields.mobileHint')}
         {...bind('mobile')}
         isRequired
@@ -143,7 +126,7 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
         type="submit"
         size="lg"
         fullWidth
-        isPending={isSubmitting}
+        isPending={form.isPending}
         pendingLabel={t('individual.submitting')}
       >
         {t('individual.submit')}

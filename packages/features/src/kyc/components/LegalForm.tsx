@@ -1,7 +1,9 @@
-import { Button, FormErrorSummary, showToast, Stepper, toLocaleDigits } from '@sarraf/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, FormErrorSummary, showToast as showLastingToast, Stepper, toLocaleDigits } from '@sarraf/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
+import { useForm } from '../../shared/forms/useForm';
+import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { currentLocale } from '../../shared/i18n/i18n';
 import type { Verification } from '../api/getVerification';
 import { submitLegalVerificationStep1 } from '../api/submitLegalVerificationStep1';
@@ -17,10 +19,10 @@ import {
   type DocumentValues,
   type HolderValues,
 } from '../rules/validateLegal';
+import { verificationSubmitted } from '../state/verificationSubmitted';
 import { CompanyStep } from './CompanyStep';
 import { DocumentsStep } from './DocumentsStep';
-import { serverProblems, summaryItems, translateProblems } from './formErrors';
-import { emptyHolder, HoldersStep } from './HoldersStep';
+import { emptyHolder, HoldersStep, type HoldersChange } from './HoldersStep';
 import * as styles from './KycForm.css';
 
 const STEP_KEYS = ['legal.steps.company', 'legal.steps.holders', 'legal.steps.documents'] as const;
@@ -31,7 +33,9 @@ const COMPANY_FIELDS = [
   'company_registration_number',
   'address',
 ] as const;
-const DOCUMENT_FIELDS = new Set(['board_changes_document', 'signature_certificate', 'request_letter']);
+const DOCUMENT_FIELDS = ['board_changes_document', 'signature_certificate', 'request_letter'] as const;
+/** A holder's refused field, keyed as sent: `signature_holders[0][mobile]`. */
+const holderField = (name: string) => (name.startsWith('signature_holders[') ? name : undefined);
 
 export interface LegalFormProps {
   /** The submission so far: the form resumes after its `legal_step` and starts from its company details. */
@@ -51,116 +55,109 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
     string
   >;
   const saved = verification.legal;
+  const queryClient = useQueryClient();
+  const showToast = useScreenToasts();
   // A draft resumes after its last saved step; a rejected submission (all 3 steps taken) starts over at
   // step 1, which opens a new draft on the server.
   const [step, setStep] = useState(verification.legal_step > LAST_STEP ? 0 : verification.legal_step);
-  const [company, setCompany] = useState<CompanyValues>({
-    company_name: saved?.company_name ?? '',
-    company_national_id: saved?.company_national_id ?? '',
-    company_registration_number: saved?.company_registration_number ?? '',
-    address: saved?.address ?? '',
+
+  /** The server took the step: the submission as it now stands, then the next step, or review. */
+  async function stepTaken(answer: Verification, taken: number) {
+    await verificationSubmitted(queryClient, answer);
+    if (taken === LAST_STEP) {
+      // Outlives this form, which gives way to the in-review banner of the same screen.
+      showLastingToast({ title: t('legal.allDone'), tone: 'positive' });
+      onSubmitted(answer);
+      return;
+    }
+    showToast({ title: t(taken === 0 ? 'legal.step1Done' : 'legal.step2Done'), tone: 'positive' });
+    goTo(taken + 1);
+  }
+
+  const company = useForm({
+    namespace: 'kyc',
+    initialValues: (): CompanyValues => ({
+      company_name: saved?.company_name ?? '',
+      company_national_id: saved?.company_national_id ?? '',
+      company_registration_number: saved?.company_registration_number ?? '',
+      address: saved?.address ?? '',
+    }),
+    validate: validateCompany,
+    submit: (values) =>
+      submitLegalVerificationStep1({
+        user_type: 'legal',
+        company_name: values.company_name.trim(),
+        company_national_id: cleanNumber(values.company_national_id),
+        company_registration_number: cleanNumber(values.company_registration_number),
+        address: values.address.trim(),
+      }),
+    onSuccess: (answer) => stepTaken(answer, 0),
   });
-  // Saved holders come back without their files: the files must be chosen again when step 2 is resent.
-  const [holders, setHolders] = useState<HolderValues[]>(
-    saved?.signature_holders.length
-      ? saved.signature_holders.map(({ name, mobile }) => ({ ...emptyHolder(), name, mobile }))
-      : [emptyHolder()],
-  );
-  const [documents, setDocuments] = useState<DocumentValues>({
-    board_changes_document: null,
-    signature_certificate: null,
-    request_letter: null,
+  const holders = useForm<{ holders: HolderValues[] }, Verification, string>({
+    namespace: 'kyc',
+    // Saved holders come back without their files: the files must be chosen again when step 2 is resent.
+    initialValues: () => ({
+      holders: saved?.signature_holders.length
+        ? saved.signature_holders.map(({ name, mobile }) => ({ ...emptyHolder(), name, mobile }))
+        : [emptyHolder()],
+    }),
+    validate: (values) => validateHolders(values.holders),
+    submit: (values) =>
+      submitLegalVerificationStep2({
+        signature_holders: values.holders.map((holder) => ({
+          name: holder.name.trim(),
+          mobile: cleanNumber(holder.mobile),
+          national_id_file: holder.national_id_file!,
+          birth_certificate_file: holder.birth_certificate_file!,
+        })),
+      }),
+    onSuccess: (answer) => stepTaken(answer, 1),
+    serverFields: holderField,
   });
-  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const documents = useForm({
+    namespace: 'kyc',
+    initialValues: (): DocumentValues => ({
+      board_changes_document: null,
+      signature_certificate: null,
+      request_letter: null,
+    }),
+    validate: validateDocuments,
+    submit: (values) =>
+      submitLegalVerificationStep3({
+        board_changes_document: values.board_changes_document!,
+        signature_certificate: values.signature_certificate!,
+        request_letter: values.request_letter!,
+      }),
+    onSuccess: (answer) => stepTaken(answer, 2),
+    serverFields: DOCUMENT_FIELDS,
+  });
+  const current = [company, holders, documents][step]!;
 
   function goTo(next: number) {
-    setProblems({});
-    setFailure(null);
+    // What the last attempt at that step said is about an attempt the person has moved on from.
+    [company, holders, documents][next]?.clearErrors();
     setStep(next);
   }
 
-  /** Checks the current step; returns the call that sends it, or null when something is wrong. */
-  function prepare(): (() => Promise<Verification>) | null {
-    const found: Record<string, string | undefined> =
-      step === 0
-        ? validateCompany(company)
-        : step === 1
-          ? validateHolders(holders)
-          : validateDocuments(documents);
-    setProblems(translateProblems(found, t));
-    if (Object.keys(found).length > 0) return null;
-    if (step === 0) {
-      return () =>
-        submitLegalVerificationStep1({
-          user_type: 'legal',
-          company_name: company.company_name.trim(),
-          company_national_id: cleanNumber(company.company_national_id),
-          company_registration_number: cleanNumber(company.company_registration_number),
-          address: company.address.trim(),
-        });
-    }
-    if (step === 1) {
-      return () =>
-        submitLegalVerificationStep2({
-          signature_holders: holders.map((holder) => ({
-            name: holder.name.trim(),
-            mobile: cleanNumber(holder.mobile),
-            national_id_file: holder.national_id_file!,
-            birth_certificate_file: holder.birth_certificate_file!,
-          })),
-        });
-    }
-    return () =>
-      submitLegalVerificationStep3({
-        board_changes_document: documents.board_changes_document!,
-        signature_certificate: documents.signature_certificate!,
-        request_letter: documents.request_letter!,
-      });
+  function changeHolders(next: HolderValues[], changed: HoldersChange) {
+    holders.setValue('holders', next, { keepError: true });
+    // A removed holder moves the ones after it: their messages no longer sit where they belong.
+    holders.clearErrors(changed === 'moved' ? undefined : changed);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    const send = prepare();
-    if (!send) return;
-    setSubmitting(true);
-    try {
-      const answer = await send();
-      setSubmitting(false);
-      if (step === LAST_STEP) {
-        showToast({ title: t('legal.allDone'), tone: 'positive' });
-        onSubmitted(answer);
-        return;
-      }
-      showToast({ title: t(step === 0 ? 'legal.step1Done' : 'legal.step2Done'), tone: 'positive' });
-      goTo(step + 1);
-    } catch (error) {
-      setFailure({
-        title: t('legal.stepFailed', { step: digits(step + 1) }),
-        text: buildErrorText(error, t('common:errors.unexpected')),
-      });
-      setProblems(
-        serverProblems(error, (field) =>
-          step === 0
-            ? (COMPANY_FIELDS as readonly string[]).includes(field)
-            : step === 1
-              ? field.startsWith('signature_holders')
-              : DOCUMENT_FIELDS.has(field),
-        ),
-      );
-      setSubmitting(false);
-    }
-  }
+  const failureTitle = t('legal.stepFailed', { step: digits(step + 1) });
+  const isSubmitting = current.isPending;
 
   // HoldersStep gives each text input the id `${id}-${wire name}`; file inputs carry their own message.
-  const summaryIds: Record<string, string> =
-    step === 0 ? companyIds : step === 1 ? textFieldIds(Object.keys(problems), id) : {};
+  const summary =
+    step === 0
+      ? company.summary(companyIds)
+      : step === 1
+        ? holders.summary(textFieldIds(Object.keys(holders.fieldErrors), id))
+        : documents.summary();
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={current.handleSubmit}>
       <Stepper
         steps={STEP_KEYS.map((key) => t(key))}
         currentStep={step}
@@ -170,32 +167,21 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
         backLabel={t('legal.previousStep')}
       />
       <FormErrorSummary
-        title={failure ? failure.title : t('fields.errorSummaryTitle')}
-        errors={summaryItems(failure?.text ?? null, problems, summaryIds)}
+        title={current.failure ? failureTitle : t('fields.errorSummaryTitle')}
+        errors={summary}
       />
       {step === 0 ? (
-        <CompanyStep
-          values={company}
-          onChange={(field, value) => setCompany((current) => ({ ...current, [field]: value }))}
-          problems={problems}
-          fieldIds={companyIds}
-          isDisabled={isSubmitting}
-        />
+        <CompanyStep bind={company.bind} fieldIds={companyIds} />
       ) : step === 1 ? (
         <HoldersStep
-          holders={holders}
-          onChange={setHolders}
-          problems={problems}
+          holders={holders.values.holders}
+          onChange={changeHolders}
+          problems={holders.fieldErrors}
           idPrefix={id}
           isDisabled={isSubmitting}
         />
       ) : (
-        <DocumentsStep
-          values={documents}
-          onChange={(field, file) => setDocuments((current) => ({ ...current, [field]: file }))}
-          problems={problems}
-          isDisabled={isSubmitting}
-        />
+        <DocumentsStep bind={documents.bind} />
       )}
       <Button type="submit" size="lg" fullWidth isPending={isSubmitting} pendingLabel={t('legal.submitting')}>
         {step === LAST_STEP ? t('legal.submit') : t('legal.next')}

@@ -32,6 +32,17 @@ const step3Works = http.post('/api/user/update/legal/step3', ({ response }) =>
 );
 const submitsWork = [individualWorks, step1Works, step2Works, step3Works];
 
+/**
+ * After a rejection, as the server answers: a legal draft still carries the reason the last submission
+ * was refused, until step 3 sends it to review.
+ */
+const draftsAfterRejection = [1, 2].map((step) =>
+  http.post(`/api/user/update/legal/step${step as 1 | 2}`, ({ request, response }) =>
+    response(200).json(buildLegalVerification(step, { reason: sayKyc(request, 'rejectionReason') })),
+  ),
+);
+const resubmitsWork = [individualWorks, ...draftsAfterRejection, step3Works];
+
 const serverError = (request: Request) =>
   Response.json(buildErrorBody({ message: sayKyc(request, 'serverError') }), { status: 500 });
 
@@ -56,7 +67,7 @@ export const kycHandlers = {
     ),
   ],
   /** The last individual submission was rejected with a reason; sending it again works. */
-  rejected: [currentRejected, ...submitsWork],
+  rejected: [currentRejected, ...resubmitsWork],
   /** A company that finished step 1 resumes at step 2. */
   legalAfterStep1: [current(() => buildLegalVerification(1)), ...submitsWork],
   /** The company's last submission was rejected: it starts again at step 1 with its details. */
@@ -66,7 +77,7 @@ export const kycHandlers = {
         buildLegalVerification(3, { status: 'not_verified', reason: sayKyc(request, 'rejectionReason') }),
       ),
     ),
-    ...submitsWork,
+    ...resubmitsWork,
   ],
   /** A company that finished step 2 resumes at step 3, the documents. */
   legalAfterStep2: [current(() => buildLegalVerification(2)), ...submitsWork],
@@ -93,7 +104,7 @@ export const kycHandlers = {
         }),
       ),
     ),
-    step1Works,
+    draftsAfterRejection[0]!,
     http.post('/api/user/update/legal/step2', ({ request, response }) =>
       response(422).json(
         buildErrorBody({

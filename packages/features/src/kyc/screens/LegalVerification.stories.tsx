@@ -186,7 +186,9 @@ export const Rejected: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: t('kyc:accountType.legal') })).toBeChecked();
     await expect(await stepLine(canvasElement, 1, 'kyc:legal.steps.company')).toBeVisible();
-    await expect(field(canvasElement, 'kyc:legal.companyNationalId')).toHaveValue('10101234567');
+    await expect(field(canvasElement, 'kyc:legal.companyNationalId')).toHaveValue(
+      toLocaleDigits('10101234567', currentLocale()),
+    );
   },
 };
 

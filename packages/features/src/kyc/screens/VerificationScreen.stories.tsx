@@ -1,8 +1,24 @@
+import { toLocaleDigits } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { currentLocale } from '../../shared/i18n/i18n';
+import { http } from '../../shared/mocks/http';
+import { buildUser } from '../../shared/mocks/userFixtures';
+import { buildIndividualVerification } from '../mocks/kycFixtures';
 import { kycHandlers } from '../mocks/kycHandlers';
-import { chooseFile, errorSummary, files, mockSays, PageStub, press, t } from './kycStoryKit';
+import {
+  chooseFile,
+  errorSummary,
+  files,
+  mockSays,
+  PageStub,
+  press,
+  SessionStatusProbe,
+  sessionStatus,
+  SignedInAs,
+  t,
+} from './kycStoryKit';
 import { VerificationScreen } from './VerificationScreen';
 
 /** A fixed day for the 18-year rule, so every run judges ages alike. */
@@ -102,7 +118,10 @@ export const Rejected: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: t('kyc:accountType.individual') })).toBeChecked();
     await expect(field(canvasElement, 'kyc:fields.fullName')).toHaveValue('سارا احمدی');
-    await expect(field(canvasElement, 'kyc:fields.nationalCode')).toHaveValue('0012345679');
+    // Numbers a person reads back show in the page's digits (Persian in fa); the form keeps Latin ones.
+    await expect(field(canvasElement, 'kyc:fields.nationalCode')).toHaveValue(
+      toLocaleDigits('0012345679', currentLocale()),
+    );
   },
 };
 
@@ -142,7 +161,9 @@ export const IndividualInvalid: Story = {
     await expect(field(canvasElement, 'kyc:fields.fullName')).toHaveAccessibleDescription(
       t('kyc:validation.fullNameTooLong'),
     );
-    await expect(field(canvasElement, 'kyc:fields.nationalCode')).toHaveValue('123456789');
+    await expect(field(canvasElement, 'kyc:fields.nationalCode')).toHaveValue(
+      toLocaleDigits('123456789', currentLocale()),
+    );
     await expect(field(canvasElement, 'kyc:fields.nationalCode')).toHaveAccessibleDescription(
       t('kyc:validation.nationalCodeFormat'),
     );
@@ -267,5 +288,68 @@ export const BackToProfile: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, t('kyc:back'));
     await expect(await within(canvasElement).findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
+  },
+};
+
+/** What the mock server knows of the signed-in person in SubmissionUpdatesUser, and how often it was asked. */
+const session = { submitted: false, userRequests: 0 };
+
+/** The rejected submission's handlers, with a user whose status follows the submission, as the server's. */
+const sessionFollowsSubmission = [
+  http.get('/api/user', ({ response }) => {
+    session.userRequests += 1;
+    return response(200).json(
+      buildUser({ verification_status: session.submitted ? 'in_progress' : 'not_verified' }),
+    );
+  }),
+  http.post('/api/user/update', ({ response }) => {
+    session.submitted = true;
+    return response(200).json(buildIndividualVerification());
+  }),
+  ...kycHandlers.rejected,
+];
+
+/**
+ * Sent to review: the signed-in user (read by the profile banner and the guard) is in review at once,
+ * fetched again by the submission itself, with no reload and no other screen opened.
+ */
+export const SubmissionUpdatesUser: Story = {
+  beforeEach: () => {
+    session.submitted = false;
+    session.userRequests = 0;
+  },
+  render: (args) => (
+    <SignedInAs user={buildUser({ verification_status: 'not_verified' })}>
+      <VerificationScreen {...args} />
+      <SessionStatusProbe />
+    </SignedInAs>
+  ),
+  parameters: { msw: { handlers: { kyc: sessionFollowsSubmission } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(t('kyc:status.rejectedTitle'));
+    await expect(sessionStatus(canvasElement)).toBe('not_verified');
+    await chooseIndividualFiles(canvasElement);
+    await press(canvasElement, t('kyc:individual.submit'));
+    await expect(await within(canvasElement).findByText(t('kyc:status.inProgressBody'))).toBeVisible();
+    await waitFor(() => expect(sessionStatus(canvasElement)).toBe('in_progress'));
+    await expect(session.userRequests).toBe(1);
+  },
+};
+
+/** The server refused the national ID: correcting it takes its message away, on the field and above. */
+export const ServerErrorClearedByEditing: Story = {
+  parameters: { msw: { handlers: { kyc: kycHandlers.validation } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(t('kyc:status.rejectedTitle'));
+    await chooseIndividualFiles(canvasElement);
+    await press(canvasElement, t('kyc:individual.submit'));
+    const nationalCode = field(canvasElement, 'kyc:fields.nationalCode');
+    await waitFor(() => expect(nationalCode).toHaveAccessibleDescription(mockSays().nationalCode));
+    await userEvent.clear(nationalCode);
+    await userEvent.type(nationalCode, '0012345670');
+    await expect(nationalCode).not.toHaveAccessibleDescription(mockSays().nationalCode);
+    await expect(nationalCode).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).queryByText(t('kyc:individual.failedTitle'))).toBeNull();
+    await expect(within(canvasElement).queryByText(mockSays().validation)).toBeNull();
   },
 };

@@ -1,10 +1,11 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { AppHeader, Banner, Button, Skeleton, ToggleButtonGroup } from '@sarraf/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
-import { getVerification, type Verification } from '../api/getVerification';
+import { verificationQuery, type Verification } from '../api/getVerification';
 import { IndividualForm } from '../components/IndividualForm';
 import { LegalForm } from '../components/LegalForm';
 import '../i18n/registerKycI18n';
@@ -14,17 +15,12 @@ import { screenColumn } from '../../shared/styles/screenColumn.css';
 
 type AccountType = 'individual' | 'legal';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; verification: Verification; isFresh: boolean };
-
 export interface VerificationScreenProps {
   /** The clock for the 18-year rule. @default () => new Date() */
   now?: () => Date;
   /**
-   * Called once a submission reached review, so the app can reload the signed-in user (whose
-   * verification status just changed) without this feature knowing about the session. @default undefined
+   * Called once a submission reached review (the signed-in user is already refreshed by then).
+   * @default undefined
    */
   onSubmitted?: () => void;
 }
@@ -58,59 +54,49 @@ function parseDateOrNull(value: string): CalendarDate | null {
 export function VerificationScreen({ now, onSubmitted }: VerificationScreenProps) {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [accountType, setAccountType] = useState<AccountType | null>(null);
+  const { data: verification, error, isError, isFetching, refetch } = useQuery(verificationQuery);
+  // A retry after a failure shows the placeholders again; a failed refresh keeps what is shown.
+  const isLoading = !verification && (!isError || isFetching);
+  // Null until the person picks: the submission's own type then.
+  const [chosenType, setAccountType] = useState<AccountType | null>(null);
+  // Just submitted from this screen: the in-review banner is announced.
+  const [isFresh, setFresh] = useState(false);
 
-  const fetchVerification = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const verification = await getVerification();
-      setAccountType(verification.user_type);
-      setLoad({ state: 'ready', verification, isFresh: false });
-    } catch (error) {
-      setLoad({ state: 'failed', message: buildErrorText(error, t('common:errors.unexpected')) });
-    }
-  }, [t]);
-
-  useEffect(() => {
-    void fetchVerification();
-  }, [fetchVerification]);
-
-  function handleSubmitted(verification: Verification) {
-    setLoad({ state: 'ready', verification, isFresh: true });
+  function handleSubmitted() {
+    setFresh(true);
     onSubmitted?.();
   }
 
   return (
     <>
       <AppHeader title={t('title')} backLabel={t('back')} onBack={() => void navigate('/profile')} />
-      <main className={screenColumn.narrow} aria-busy={load.state === 'loading'}>
-        {load.state === 'loading' ? (
-          <>
-            <Skeleton shape="block" blockSize="80px" />
-            <Skeleton lines={3} />
-          </>
-        ) : load.state === 'failed' ? (
-          <Banner
-            tone="critical"
-            title={t('loadFailed')}
-            action={
-              <Button variant="secondary" onPress={() => void fetchVerification()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {load.message}
-          </Banner>
-        ) : (
+      <main className={screenColumn.narrow} aria-busy={isLoading}>
+        {verification ? (
           <Ready
-            verification={load.verification}
-            isFresh={load.isFresh}
-            accountType={accountType}
+            verification={verification}
+            isFresh={isFresh}
+            accountType={chosenType ?? verification.user_type}
             onAccountType={setAccountType}
             onSubmitted={handleSubmitted}
             now={now}
           />
+        ) : isLoading ? (
+          <>
+            <Skeleton shape="block" blockSize="80px" />
+            <Skeleton lines={3} />
+          </>
+        ) : (
+          <Banner
+            tone="critical"
+            title={t('loadFailed')}
+            action={
+              <Button variant="secondary" onPress={() => void refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {buildErrorText(error, t('common:errors.unexpected'))}
+          </Banner>
         )}
       </main>
     </>
@@ -123,7 +109,7 @@ interface ReadyProps {
   isFresh: boolean;
   accountType: AccountType | null;
   onAccountType: (type: AccountType) => void;
-  onSubmitted: (verification: Verification) => void;
+  onSubmitted: () => void;
   now?: () => Date;
 }
 

@@ -1,7 +1,12 @@
 // Helpers shared by the kyc stories (workbench only; not part of the feature's public surface).
 import { toastQueue } from '@sarraf/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { components } from '../../shared/api/schema.gen';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
+import { currentUserKey } from '../../shared/session/currentUser';
+import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import '../i18n/registerKycI18n';
 import { kycMockMessages } from '../mocks/kycMockMessages';
 
@@ -64,4 +69,29 @@ export async function expectToast(canvasElement: HTMLElement, title: string) {
   await expect(await body.findByText(title)).toBeVisible();
   toastQueue.clear();
   await waitFor(() => expect(body.queryByText(title)).toBeNull());
+}
+
+/** Puts `user` in the session before the screen first renders, as the app's route guard has by then. */
+export function SignedInAs({ user, children }: { user: components['schemas']['User']; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(currentUserKey, user));
+  return children;
+}
+
+/**
+ * The signed-in user's verification status as the rest of the app reads it (the profile banner, the
+ * guard): what a play function checks to see the session follow a submission. Hidden: no part of the UI.
+ */
+export function SessionStatusProbe() {
+  const user = useCurrentUser();
+  return (
+    <output hidden data-testid="session-status">
+      {user?.verification_status ?? ''}
+    </output>
+  );
+}
+
+/** The status SessionStatusProbe shows. */
+export function sessionStatus(canvasElement: HTMLElement): string {
+  return canvasElement.querySelector('[data-testid="session-status"]')?.textContent ?? '';
 }

@@ -15,7 +15,7 @@ export const FAQ_KEYS = [
 ] as const;
 
 /**
- * The FAQ (anchor `#faq`, linked from the profile): an accordion of disclosures, each a heading with a
+ * The FAQ (anchor `#faq`; the profile links to it on /support): an accordion of disclosures, each a heading with a
  * button that shows its answer. Several may be open at once, so answers can be compared.
  */
 export function FaqSection() {

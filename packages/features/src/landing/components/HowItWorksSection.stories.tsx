@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sign up, verify (1-3 business days, as the landing says), trade: an ordered list, numbered in the reader's digits. */
+/** Sign up, verify (the product's one review time), trade: an ordered list, numbered in the reader's digits. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -28,8 +28,6 @@ export const Default: Story = {
       t('landing:howItWorks.trade.title'),
     ]);
     await expect(steps[1]).toHaveTextContent(currentLocale() === 'fa' ? '۲' : '2');
-    await expect(steps[1]).toHaveTextContent(
-      currentLocale() === 'fa' ? '۱ تا ۳ روز کاری' : '1-3 business days',
-    );
+    await expect(steps[1]).toHaveTextContent(t('common:verification.reviewTime'));
   },
 };

@@ -3,18 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/registerLandingI18n';
 import { linkButton } from '../../shared/styles/linkButton.css';
+import type { SignedInHome } from './signedInHome';
 
-/** The landing's top bar for a guest: the brand, then log in and sign up. */
-export function LandingHeader() {
+export interface LandingHeaderProps {
+  /** Set when someone is signed in: the header leads back into the app instead. @default null */
+  home?: SignedInHome | null;
+}
+
+/** The landing's top bar: the brand, then log in and sign up, or for a signed-in person the way back in. */
+export function LandingHeader({ home = null }: LandingHeaderProps) {
   const { t } = useTranslation('landing');
   return (
     <AppHeader title={t('brand')}>
-      <Link className={linkButton.ghost} to="/login">
-        {t('header.login')}
-      </Link>
-      <Link className={linkButton.primary} to="/sign-up">
-        {t('header.signUp')}
-      </Link>
+      {home ? (
+        <Link className={linkButton.primary} to={home.href}>
+          {t(home.headerKey)}
+        </Link>
+      ) : (
+        <>
+          <Link className={linkButton.ghost} to="/login">
+            {t('header.login')}
+          </Link>
+          <Link className={linkButton.primary} to="/sign-up">
+            {t('header.signUp')}
+          </Link>
+        </>
+      )}
     </AppHeader>
   );
 }

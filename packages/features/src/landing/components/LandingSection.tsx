@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './LandingSection.css';
 
 export interface LandingSectionProps {
-  /** Anchor of the section (`/landing#faq`); the profile page links to `faq` and `support`. */
+  /** Anchor of the section (`/landing#faq`, `/support#faq`). */
   id: string;
   /** The section's h2. */
   title: string;

@@ -4,6 +4,7 @@ import {
   Button,
   EmptyState,
   MarketCard,
+  signOfDecimal,
   Skeleton,
   Spinner,
   ToggleButtonGroup,
@@ -51,26 +52,29 @@ export function MarketsSection() {
 
 function MarketsList({ side }: { side: Side }) {
   const { t } = useTranslation('landing');
+  /** A currency as the reader names it (تتر, تومان on a Persian page), its symbol when it has no name. */
+  const currencyName = (symbol: string) => t(`common:currency.${symbol}`, { defaultValue: symbol });
   const navigate = useNavigate();
-  const { state, retry } = useMarkets();
+  const { data: markets, error, isError, isFetching, refetch } = useMarkets();
 
-  if (state.status === 'failed') {
+  // A retry shows the placeholders again rather than the failure it is replacing.
+  if (!markets && isError && !isFetching) {
     return (
       <Banner
         tone="critical"
         title={t('markets.errorTitle')}
         isLive
         action={
-          <Button variant="secondary" onPress={retry}>
+          <Button variant="secondary" onPress={() => void refetch()}>
             {t('markets.retry')}
           </Button>
         }
       >
-        {buildErrorText(state.error, t('common:errors.unexpected'))}
+        {buildErrorText(error, t('common:errors.unexpected'))}
       </Banner>
     );
   }
-  if (state.status !== 'loaded') {
+  if (!markets) {
     return (
       <div className={styles.loading} aria-busy="true">
         <Spinner label={t('markets.loading')} />
@@ -80,20 +84,22 @@ function MarketsList({ side }: { side: Side }) {
       </div>
     );
   }
-  if (state.markets.length === 0) {
+  if (markets.length === 0) {
     return (
       <EmptyState title={t('markets.emptyTitle')} description={t('markets.emptyBody')} headingLevel={3} />
     );
   }
   return (
     <ul className={cardGrid[2]}>
-      {state.markets.map((market) => (
+      {markets.map((market) => (
         <li key={market.pair} className={styles.item}>
           <MarketCard
             name={market.name}
             pair={market.pair}
+            pairLabel={`${currencyName(market.baseSymbol)}/${currencyName(market.quoteSymbol)}`}
             baseSymbol={market.baseSymbol}
             quoteSymbol={market.quoteSymbol}
+            quoteLabel={currencyName(market.quoteSymbol)}
             buyPrice={priceOf(market, side)}
             priceChange={market.priceChange}
             // No baseIcon/quoteIcon: the ui's own artwork is drawn from the symbols (USDT, IRT, else the first
@@ -102,10 +108,15 @@ function MarketsList({ side }: { side: Side }) {
             downLabel={t('markets.down')}
             onPress={() => void navigate(tradePathOf(market.pair))}
           />
-          <p className={styles.volume}>
-            <span>{t('markets.volume')}</span>
-            <AmountText value={market.volume} symbol={market.baseSymbol} />
-          </p>
+          {signOfDecimal(market.volume) === 0 ? (
+            // "0" would read as a figure; a market nobody traded today says so.
+            <p className={styles.volume}>{t('markets.noTrades')}</p>
+          ) : (
+            <p className={styles.volume}>
+              <span>{t('markets.volume')}</span>
+              <AmountText value={market.volume} symbol={currencyName(market.baseSymbol)} />
+            </p>
+          )}
         </li>
       ))}
     </ul>

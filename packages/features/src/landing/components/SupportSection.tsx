@@ -6,7 +6,7 @@ import * as sectionStyles from './LandingSection.css';
 import { SUPPORT_EMAIL } from './supportContact';
 import * as styles from './SupportSection.css';
 
-/** How to reach the desk (anchor `#support`, linked from the profile). */
+/** How to reach the desk (anchor `#support`), on the landing page and the in-app support page. */
 export function SupportSection() {
   const { t } = useTranslation('landing');
   return (

@@ -3,8 +3,11 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { currentLocale } from '../../shared/i18n/i18n';
+import { http } from '../../shared/mocks/http';
 import { buildMarketList } from '../../shared/mocks/marketFixtures';
 import { marketsHandlers } from '../../shared/mocks/marketsHandlers';
+import { sessionHandlers } from '../../shared/mocks/sessionHandlers';
+import { buildUser } from '../../shared/mocks/userFixtures';
 import { FAQ_KEYS } from '../components/FaqSection';
 import { LandingScreen } from './LandingScreen';
 import { mockSays, t, withLinkedPages } from './landingStoryKit';
@@ -15,7 +18,8 @@ const meta = {
   render: withLinkedPages('/landing', <LandingScreen />),
   parameters: {
     router: { initialEntries: ['/landing'] },
-    msw: { handlers: { markets: marketsHandlers.success() } },
+    // The page asks who is signed in (after its first paint): nobody, unless a story says otherwise.
+    msw: { handlers: { markets: marketsHandlers.success(), session: sessionHandlers.signedOut } },
   },
 } satisfies Meta<typeof LandingScreen>;
 
@@ -56,7 +60,9 @@ export const Default: Story = {
     const [tether, second] = await marketCards(canvasElement);
     const [tetherMarket, secondMarket] = buildMarketList(currentLocale());
     await expect(tether).toHaveTextContent(tetherMarket!.name);
-    await expect(tether).toHaveTextContent('USDT/IRT');
+    // A Persian page names the currencies (تتر/تومان) where an English one shows their symbols.
+    await expect(tether).toHaveTextContent(`${t('common:currency.USDT')}/${t('common:currency.IRT')}`);
+    await expect(tether).toHaveTextContent(currentLocale() === 'fa' ? '۱٫۲۵٪' : '1.25%');
     await expect(tether).toHaveTextContent(shown(tetherMarket!.buy_price));
     await expect(tether).toHaveAttribute('data-trend', 'up');
     await expect(second).toHaveTextContent(secondMarket!.name);
@@ -90,6 +96,28 @@ export const MarketsEmpty: Story = {
     ).toBeVisible();
     await expect(section.getByText(t('landing:markets.emptyBody'))).toBeVisible();
     await expect(section.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A market nobody traded in the last 24 hours says so, rather than showing a volume of 0. */
+export const NoTradesYet: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        markets: [
+          http.get('/api/markets', ({ request, response }) => {
+            const [tether] = buildMarketList(request.headers.get('X-Locale') === 'en' ? 'en' : 'fa');
+            return response(200).json({ data: [{ ...tether!, volume: '0' }] });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await marketCards(canvasElement);
+    const section = markets(canvasElement);
+    await expect(section.getByText(t('landing:markets.noTrades'))).toBeVisible();
+    await expect(section.queryByText(t('landing:markets.volume'))).toBeNull();
   },
 };
 
@@ -241,5 +269,55 @@ export const TextZoom200: Story = {
   play: async ({ canvasElement }) => {
     await expect(await marketCards(canvasElement)).toHaveLength(2);
     await expectFitsAtTextZoom(canvasElement);
+  },
+};
+
+/** Every way the page offers into the app, by name and target (header, hero, footer). */
+async function expectWayBackIn(
+  canvasElement: HTMLElement,
+  keys: { header: string; hero: string },
+  href: string,
+) {
+  const canvas = within(canvasElement);
+  const header = within(canvas.getByRole('banner'));
+  await expect(await header.findByRole('link', { name: t(keys.header) })).toHaveAttribute('href', href);
+  await expect(canvas.getByRole('link', { name: t(keys.hero) })).toHaveAttribute('href', href);
+  const footer = within(canvas.getByRole('navigation', { name: t('landing:footer.label') }));
+  await expect(footer.getByRole('link', { name: t(keys.header) })).toHaveAttribute('href', href);
+  // Nobody signed in is asked to log in or sign up again.
+  for (const key of ['header.login', 'header.signUp', 'hero.login', 'hero.signUp']) {
+    await expect(canvas.queryByRole('link', { name: t(`landing:${key}`) })).toBeNull();
+  }
+}
+
+/** A signed-in trader on the landing page: the way back to the wallet, not log in and sign up. */
+export const SignedIn: Story = {
+  parameters: { msw: { handlers: { session: sessionHandlers.signedIn() } } },
+  play: async ({ canvasElement }) => {
+    await expectWayBackIn(
+      canvasElement,
+      { header: 'landing:signedIn.walletShort', hero: 'landing:signedIn.wallet' },
+      '/panel',
+    );
+    // Wait for the prices, so the picture is of the whole page.
+    await marketCards(canvasElement);
+  },
+};
+
+/** A signed-in operator: the way back leads to the back office. */
+export const SignedInOperator: Story = {
+  parameters: {
+    msw: {
+      handlers: { session: sessionHandlers.signedIn(buildUser({ role: 'admin', email: 'ops@example.com' })) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectWayBackIn(
+      canvasElement,
+      { header: 'landing:signedIn.adminShort', hero: 'landing:signedIn.admin' },
+      '/admin',
+    );
+    // Wait for the prices, so the picture is of the whole page.
+    await marketCards(canvasElement);
   },
 };

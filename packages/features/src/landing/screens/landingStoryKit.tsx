@@ -27,6 +27,8 @@ const LINKED_PAGES = [
   { path: '/terms', name: 'Terms' },
   { path: '/privacy', name: 'Privacy' },
   { path: '/trade/:pair', name: 'Trade' },
+  { path: '/panel', name: 'Wallet' },
+  { path: '/admin', name: 'Admin area' },
 ] as const;
 
 /** Renders the screen at `path`, with stubs for every page it links to, so following a link visibly lands. */

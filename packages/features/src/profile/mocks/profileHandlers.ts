@@ -1,14 +1,12 @@
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
+import { mockMessages, sayIn } from '../../shared/mocks/serverMessage';
 import { buildUser } from '../../shared/mocks/userFixtures';
 
-/** What the mock server answers for the profile, per `X-Locale`, in the real server's words. */
-export const profileMockMessages = {
-  fa: { serverError: 'خطای غیرمنتظره‌ای رخ داد. لطفاً دوباره تلاش کنید.' },
-  en: { serverError: 'An unexpected error occurred. Please try again.' },
-} as const;
+/** What the mock server answers for the profile, per `X-Locale`, from the server's own catalogue. */
+export const profileMockMessages = mockMessages({ serverError: 'error.internal' });
 
-const say = (request: Request) => profileMockMessages[request.headers.get('X-Locale') === 'en' ? 'en' : 'fa'];
+const say = (request: Request) => ({ serverError: sayIn(profileMockMessages, request, 'serverError') });
 
 const localeSaved = http.put('/api/user/locale', async ({ request, response }) => {
   const { locale } = await request.json();

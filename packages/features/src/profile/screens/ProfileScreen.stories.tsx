@@ -11,7 +11,7 @@ import '../i18n/registerProfileI18n';
 import { buildUser } from '../../shared/mocks/userFixtures';
 import { profileHandlers, profileMockMessages } from '../mocks/profileHandlers';
 import { ProfileScreen } from './ProfileScreen';
-import { createStorySession } from './storySession';
+import { LoginStub, SignedInAs } from './storySession';
 
 type User = components['schemas']['User'];
 
@@ -50,30 +50,21 @@ const storyChangeLanguage = createChangeLanguage({
 const savedLocales: string[] = [];
 
 function renderWith(user: User) {
-  const session = createStorySession(user);
   const Stub = ({ name }: { name: string }) => (
     <main>
       <h1>{name} (stub)</h1>
     </main>
   );
   return () => (
-    <Routes>
-      <Route
-        path="/profile"
-        element={
-          <ProfileScreen
-            userAtom={session.userAtom}
-            logoutAtom={session.logoutAtom}
-            refreshUserAtom={session.refreshUserAtom}
-            changeLanguage={storyChangeLanguage}
-          />
-        }
-      />
-      <Route path="/login" element={<session.LoginStub />} />
-      <Route path="/profile/verification" element={<Stub name="Verification" />} />
-      <Route path="/referral-details" element={<Stub name="Referrals" />} />
-      <Route path="/admin" element={<Stub name="Admin area" />} />
-    </Routes>
+    <SignedInAs user={user}>
+      <Routes>
+        <Route path="/profile" element={<ProfileScreen changeLanguage={storyChangeLanguage} />} />
+        <Route path="/login" element={<LoginStub />} />
+        <Route path="/profile/verification" element={<Stub name="Verification" />} />
+        <Route path="/referral-details" element={<Stub name="Referrals" />} />
+        <Route path="/admin" element={<Stub name="Admin area" />} />
+      </Routes>
+    </SignedInAs>
   );
 }
 
@@ -81,7 +72,8 @@ const notVerified = buildUser();
 const rejected = buildUser({ verification_reason: 'national card photo unreadable' });
 const inProgress = buildUser({ verification_status: 'in_progress', name: 'سارا احمدی' });
 const verified = buildUser({ verification_status: 'verified', name: 'سارا احمدی' });
-const admin = buildUser({ role: 'admin', verification_status: 'verified', email: 'ops@example.com' });
+// Never verified: an operator is not asked to, whatever their status says.
+const admin = buildUser({ role: 'admin', email: 'ops@example.com' });
 
 const meta = {
   title: 'Features/Profile/ProfileScreen',
@@ -113,6 +105,15 @@ export const NotVerified: Story = {
     await expect(menu.getByRole('link', { name: t('profile:menu.inviteFriends') })).toHaveAttribute(
       'href',
       '/referral-details',
+    );
+    // Support and FAQ open inside the app, not on the public landing page.
+    await expect(menu.getByRole('link', { name: t('profile:menu.support') })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    await expect(menu.getByRole('link', { name: t('profile:menu.faq') })).toHaveAttribute(
+      'href',
+      '/support#faq',
     );
     await expect(menu.getAllByRole('link')).toHaveLength(4);
     await expect(canvas.getByText('sara@example.com')).toBeVisible();
@@ -173,15 +174,25 @@ export const OpensProfileInformation: Story = {
   },
 };
 
-/** An operator's profile has a link to the admin area. */
-export const AdminOpensAdminArea: Story = {
+/**
+ * An operator's profile: nothing asks them to verify their identity (no banner, no profile information),
+ * and the back office comes first in the menu.
+ */
+export const Operator: Story = {
   render: renderWith(admin),
   parameters: { msw: { handlers: { profile: profileHandlers.signedIn(admin) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await banner(canvasElement, 'profile:status.verifiedTitle')).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: t('profile:menu.adminArea') }));
-    await expect(await canvas.findByRole('heading', { name: 'Admin area (stub)' })).toBeVisible();
+    await expect(await canvas.findByText('ops@example.com')).toBeVisible();
+    for (const key of ['notVerifiedTitle', 'rejectedTitle', 'inProgressTitle', 'verifiedTitle']) {
+      await expect(canvas.queryByText(t(`profile:status.${key}`))).toBeNull();
+    }
+    await expect(canvas.queryByRole('link', { name: t('profile:status.verify') })).toBeNull();
+    const menu = within(canvas.getByRole('navigation', { name: t('profile:menu.label') }));
+    await expect(menu.queryByRole('link', { name: t('profile:menu.profileInformation') })).toBeNull();
+    const [first] = menu.getAllByRole('link');
+    await expect(first).toHaveAccessibleName(t('profile:menu.adminArea'));
+    await expect(first).toHaveAttribute('href', '/admin');
   },
 };
 

@@ -79,6 +79,27 @@ describe('createSessionExpiredRedirect (spec section 4)', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login?redirect=%2Forders');
   });
 
+  it('ends the session right before the redirect, and only when it redirects', () => {
+    const endSession = vi.fn();
+    const navigate = vi.fn(() => expect(endSession).toHaveBeenCalledOnce());
+    const onUnauthorized = createSessionExpiredRedirect({
+      getLocation: () => location,
+      requiresAuth,
+      navigate,
+      endSession,
+    });
+    onUnauthorized({ schemaPath: '/api/trade/order' });
+    vi.advanceTimersByTime(1499);
+    expect(endSession).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledOnce();
+
+    location = { pathname: '/landing', search: '' };
+    onUnauthorized({ schemaPath: '/api/user' });
+    vi.advanceTimersByTime(1500);
+    expect(endSession).toHaveBeenCalledOnce();
+  });
+
   it('builds the login path with an encoded redirect', () => {
     expect(loginPathFor('/trade/USDT-IRT', '?side=buy&x=1')).toBe(
       '/login?redirect=%2Ftrade%2FUSDT-IRT%3Fside%3Dbuy%26x%3D1',

@@ -12,6 +12,11 @@ export interface SessionExpiredRedirectOptions {
   /** Whether the route at this pathname requires a signed-in user (the app owns the route table). */
   requiresAuth(pathname: string): boolean;
   navigate(to: string): void;
+  /**
+   * Ends the session in the app (clears the signed-in user) right before the redirect: the guard would
+   * otherwise still see the old user and send the visitor of /login on to / instead. @default undefined
+   */
+  endSession?(): void;
   /** @default 1500 */
   delayMs?: number;
 }
@@ -40,7 +45,10 @@ export function createSessionExpiredRedirect(options: SessionExpiredRedirectOpti
       pending = undefined;
       const now = options.getLocation();
       const sameNavigation = key === undefined || now.key === key;
-      if (sameNavigation && options.requiresAuth(now.pathname)) options.navigate(target);
+      if (sameNavigation && options.requiresAuth(now.pathname)) {
+        options.endSession?.();
+        options.navigate(target);
+      }
     }, delayMs);
   };
 }

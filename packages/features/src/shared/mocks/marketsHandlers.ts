@@ -2,17 +2,15 @@ import { delay } from 'msw';
 import { buildErrorBody } from './errorBody';
 import { http } from './http';
 import { buildMarketList } from './marketFixtures';
+import { mockMessages, sayIn } from './serverMessage';
 
-/** What the mock server answers for the markets, per `X-Locale`, in the real server's words. */
-export const marketsMockMessages = {
-  fa: { serverError: 'خطای غیرمنتظره‌ای رخ داد. لطفاً دوباره تلاش کنید.' },
-  en: { serverError: 'An unexpected error occurred. Please try again.' },
-} as const;
+/** What the mock server answers for the markets, per `X-Locale`, from the server's own catalogue. */
+export const marketsMockMessages = mockMessages({ serverError: 'error.internal' });
 
 const localeOf = (request: Request) => (request.headers.get('X-Locale') === 'en' ? 'en' : 'fa');
 
 const serverError = (request: Request) =>
-  Response.json(buildErrorBody({ message: marketsMockMessages[localeOf(request)].serverError }), {
+  Response.json(buildErrorBody({ message: sayIn(marketsMockMessages, request, 'serverError') }), {
     status: 500,
   });
 

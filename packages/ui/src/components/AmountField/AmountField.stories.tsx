@@ -5,12 +5,12 @@ import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/tex
 import { AmountField, type AmountFieldProps } from './AmountField';
 
 const text = {
-  fa: { label: 'مقدار', unit: 'USDT', maxLabel: 'حداکثر', description: 'موجودی: 1,250.5 USDT' },
+  fa: { label: 'مقدار', unit: 'تتر', maxLabel: 'حداکثر', description: 'موجودی: ۱٬۲۵۰٫۵ تتر' },
   en: { label: 'Amount', unit: 'USDT', maxLabel: 'Max', description: 'Balance: 1,250.5 USDT' },
 } satisfies Localized<Partial<AmountFieldProps>>;
 
 const insufficient = {
-  fa: { errorMessage: 'موجودی USDT کافی نیست!' },
+  fa: { errorMessage: 'موجودی تتر کافی نیست!' },
   en: { errorMessage: 'Insufficient USDT Balance!' },
 } satisfies Localized<Partial<AmountFieldProps>>;
 
@@ -27,6 +27,16 @@ const longText = {
     unit: 'Toman',
   },
 } satisfies Localized<Partial<AmountFieldProps>>;
+
+/**
+ * An amount as the field shows it on the story's page, from its English form: Persian digits and the
+ * Persian thousands (٬) and decimal (٫) separators in fa.
+ */
+function shown(english: string, globals: Record<string, unknown>): string {
+  if (globals.locale === 'en') return english;
+  const persian: Record<string, string> = { ',': '\u066C', '.': '\u066B' };
+  return english.replace(/[\d,.]/g, (char) => persian[char] ?? '۰۱۲۳۴۵۶۷۸۹'[Number(char)]!);
+}
 
 /** Replays a browser edit: the new text with `|` at the caret, then the input event. */
 function browserEdit(input: HTMLInputElement, textWithCaret: string) {
@@ -55,7 +65,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Digits of any script, grouped while typing; extra decimals are refused; the value is a string. */
+/**
+ * Digits of any script, grouped while typing and shown in the page's digits (Persian in fa); extra
+ * decimals are refused; the value is a string of Latin digits.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
@@ -64,18 +77,18 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.click(input);
     await userEvent.keyboard('۱۲۳۴٫۵۶۷۸');
-    await expect(input).toHaveValue('1,234.567');
+    await expect(input).toHaveValue(shown('1,234.567', globals));
     await expect(args.onChange).toHaveBeenLastCalledWith('1234.567');
     await expect(canvasElement.querySelector('input[type="hidden"][name="amount"]')).toHaveValue('1234.567');
     // Insert a digit in the middle as the browser does ("1,2|34.567" + "9"): the commas move and the
     // caret stays after the new digit. user-event keeps its own caret model for controlled inputs,
     // so the browser's edit is replayed directly here.
-    browserEdit(input, '1,29|34.567');
-    await expect(input).toHaveValue('12,934.567');
+    browserEdit(input, shown('1,29|34.567', globals));
+    await expect(input).toHaveValue(shown('12,934.567', globals));
     await expect(input.selectionStart).toBe(4);
     // A refused letter leaves value and caret as they were.
-    browserEdit(input, '12,9x|34.567');
-    await expect(input).toHaveValue('12,934.567');
+    browserEdit(input, shown('12,9x|34.567', globals));
+    await expect(input).toHaveValue(shown('12,934.567', globals));
     await expect(input.selectionStart).toBe(4);
     // The focused look is FocusVisible's shot; this one shows the grouped value at rest.
     input.blur();
@@ -91,14 +104,14 @@ export const MaxAction: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox');
     await userEvent.click(canvas.getByRole('button', { name: pick(text, { globals }).maxLabel }));
-    await expect(input).toHaveValue('1,250.5');
+    await expect(input).toHaveValue(shown('1,250.5', globals));
     await expect(args.onChange).toHaveBeenLastCalledWith('1250.5');
     await userEvent.clear(input);
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveValue('1,250.5');
+    await expect(input).toHaveValue(shown('1,250.5', globals));
   },
 };
 
@@ -136,11 +149,11 @@ export const InsufficientBalance: Story = {
 /** Whole numbers only (toman): the point is refused. */
 export const WholeNumbers: Story = {
   args: { maxDecimals: 0, unit: 'IRT', maxValue: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.click(input);
     await userEvent.keyboard('12.5');
-    await expect(input).toHaveValue('125');
+    await expect(input).toHaveValue(shown('125', globals));
     await expect(args.onChange).toHaveBeenLastCalledWith('125');
   },
 };
@@ -148,9 +161,9 @@ export const WholeNumbers: Story = {
 export const LongTextAndNumber: Story = {
   args: { defaultValue: '123456789012345678901234.567', maxValue: undefined },
   decorators: [localizedArgs(longText)],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveValue('123,456,789,012,345,678,901,234.567');
+    await expect(input).toHaveValue(shown('123,456,789,012,345,678,901,234.567', globals));
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientWidth,
     );

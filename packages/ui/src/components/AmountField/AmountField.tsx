@@ -6,7 +6,8 @@ import {
   TextField as AriaTextField,
   useLocale,
 } from 'react-aria-components';
-import { caretAfter, groupDecimal, parseDecimalInput, significantBefore } from './decimalInput';
+import { caretAfter, formatDecimalInput, parseDecimalInput, significantBefore } from '../../format/decimal';
+import { displayLocaleOf } from '../../format/localeDigits';
 import * as styles from './AmountField.css';
 import { FieldHelp, FieldLabel } from '../internal/FieldLabel';
 
@@ -15,7 +16,7 @@ export interface AmountFieldProps {
   label: string;
   /** Id of the input, so a FormErrorSummary link can focus it. @default generated */
   id?: string;
-  /** Form field name; submits the plain decimal string (no commas). @default undefined */
+  /** Form field name; submits the plain decimal string (Latin digits, no grouping). @default undefined */
   name?: string;
   /** Controlled amount: a decimal string with Latin digits, no grouping, e.g. "1234.5". @default undefined */
   value?: string;
@@ -46,9 +47,11 @@ export interface AmountFieldProps {
 }
 
 /**
- * Money input. Accepts digits of any script and either decimal point, groups the whole part with
- * commas while typing (the caret stays after the digit it was after), and reports a plain decimal
- * string. Amounts are left to right in both languages, like every number.
+ * Money input. Accepts digits of any script and either decimal point, groups the whole part while
+ * typing (the caret stays after the digit it was after), and reports a plain decimal string with Latin
+ * digits. It shows the amount as a reader of the page's language writes it: Persian digits and
+ * separators in fa (۹۲٬۱۵۰٫۵), Latin ones in en. Amounts are left to right in both languages, like every
+ * number.
  */
 export function AmountField({
   label,
@@ -68,7 +71,8 @@ export function AmountField({
   isDisabled = false,
   placeholder,
 }: AmountFieldProps) {
-  const { direction } = useLocale();
+  const { direction, locale } = useLocale();
+  const displayLocale = displayLocaleOf(locale);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   // Bumped to re-render after a refused keystroke, so the caret is put back (React restores the
@@ -76,7 +80,7 @@ export function AmountField({
   const [, setRevision] = useState(0);
   const [ownValue, setOwnValue] = useState(() => parseDecimalInput(defaultValue, maxDecimals) ?? '');
   const amount = value ?? ownValue;
-  const shown = groupDecimal(amount);
+  const shown = formatDecimalInput(amount, displayLocale);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
@@ -99,7 +103,10 @@ export function AmountField({
       setRevision((revision) => revision + 1);
       return;
     }
-    pendingCaret.current = caretAfter(groupDecimal(next), significantBefore(text, caret));
+    pendingCaret.current = caretAfter(
+      formatDecimalInput(next, displayLocale),
+      significantBefore(text, caret),
+    );
     commit(next);
   };
 

@@ -1,5 +1,5 @@
 import { useLocale } from 'react-aria-components';
-import { formatAmount } from '../../format/formatAmount';
+import { formatAmount } from '../../format/decimal';
 import { displayLocaleOf } from '../../format/localeDigits';
 import * as styles from './AmountText.css';
 

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
-import { AppHeader, type AppHeaderProps } from './AppHeader';
+import { AppHeader, AppHeaderContext, type AppHeaderProps, type AppHeaderShellProps } from './AppHeader';
 
 const text = {
   fa: { title: 'سفارش‌ها', backLabel: 'بازگشت', logoutLabel: 'خروج' },
@@ -169,5 +169,105 @@ export const Narrow320: Story = {
       const { width, height } = target.getBoundingClientRect();
       await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+const shell = {
+  fa: {
+    helpLabel: 'راهنما و پشتیبانی',
+    helpHref: '/support',
+    notificationsLabel: 'اعلان‌ها',
+    notificationsHref: '/notifications',
+    homeLabel: 'صفحهٔ اصلی',
+    homeHref: '/landing',
+  },
+  en: {
+    helpLabel: 'Help and support',
+    helpHref: '/support',
+    notificationsLabel: 'Notifications',
+    notificationsHref: '/notifications',
+    homeLabel: 'Home page',
+    homeHref: '/landing',
+  },
+} satisfies Localized<AppHeaderShellProps>;
+
+/** A layout gives every header below it the shell's actions, as the signed-in app's layouts do. */
+const inShell: Decorator = (Story, context) => (
+  <AppHeaderContext.Provider value={pick(shell, context)}>
+    <Story />
+  </AppHeaderContext.Provider>
+);
+
+/**
+ * Inside the signed-in app: the screen gives its title and back, the shell adds help, the bell and home,
+ * each an SVG icon link named for screen readers.
+ */
+export const InAppShell: Story = {
+  args: { onLogout: undefined },
+  decorators: [inShell],
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(shell, { globals });
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: pick(text, { globals }).title }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: pick(text, { globals }).backLabel })).toBeVisible();
+    const links = [
+      [t.helpLabel, '/support'],
+      [t.notificationsLabel, '/notifications'],
+      [t.homeLabel, '/landing'],
+    ] as const;
+    for (const [name, href] of links) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      // Drawn, not a character of some font: an SVG hidden from screen readers, the link carries the name.
+      const icon = link.querySelector('svg');
+      await expect(icon).not.toBeNull();
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(link.textContent).toBe('');
+    }
+    // No unread count yet: no badge.
+    await expect(canvas.queryByTestId('unread-badge')).not.toBeInTheDocument();
+  },
+};
+
+/** A screen with a logout button (the wallet): the shell's home link gives way to it (spec: one or the other). */
+export const InAppShellWithLogout: Story = {
+  decorators: [inShell],
+  play: async ({ canvasElement, args, globals }) => {
+    const t = pick(shell, { globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: t.homeLabel })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.helpLabel })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.notificationsLabel })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: pick(text, { globals }).logoutLabel }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The shell's unread count (the notifications issue fills it) badges the bell link like the button. */
+export const InAppShellUnread: Story = {
+  args: { onLogout: undefined },
+  decorators: [
+    (Story, context) => (
+      <AppHeaderContext.Provider
+        value={{
+          ...pick(shell, context),
+          notificationsLabel: pick(actions, context).notificationsLabel,
+          unreadCount: 3,
+        }}
+      >
+        <Story />
+      </AppHeaderContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const bell = within(canvasElement).getByRole('link', {
+      name: pick(actions, { globals }).notificationsLabel,
+    });
+    await expect(bell).toHaveAttribute('data-unread', 'true');
+    await expect(within(bell).getByTestId('unread-badge')).toHaveTextContent(
+      globals.locale === 'fa' ? '۳' : '3',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Button as AriaButton, Link, useLocale } from 'react-aria-components';
 import * as styles from './AppHeader.css';
 import { BackIcon, BellIcon, HelpIcon, HomeIcon, LogoutIcon } from './headerIcons';
@@ -13,18 +13,26 @@ export interface AppHeaderProps {
   backLabel?: string;
   /** Shows a back button (one step back); its chevron mirrors in RTL. @default undefined */
   onBack?: () => void;
-  /** Accessible name of the help button, e.g. "Help". Required when `onHelp` is given. @default undefined */
+  /**
+   * Accessible name of the help action, e.g. "Help". Required when `onHelp` or `helpHref` is given.
+   * @default undefined
+   */
   helpLabel?: string;
   /** Shows a help icon button. @default undefined */
   onHelp?: () => void;
+  /** Shows a help icon linking here instead, e.g. "/support". @default undefined */
+  helpHref?: string;
   /**
-   * Accessible name of the notifications button, including the unread count the app words and
-   * pluralises, e.g. "Notifications, 3 unread". Required when `onNotifications` is given.
+   * Accessible name of the notifications action, including the unread count the app words and
+   * pluralises, e.g. "Notifications, 3 unread". Required when `onNotifications` or `notificationsHref`
+   * is given.
    * @default undefined
    */
   notificationsLabel?: string;
-  /** Shows a notifications icon button. @default undefined */
+  /** Shows a notifications (bell) icon button. @default undefined */
   onNotifications?: () => void;
+  /** Shows a notifications (bell) icon linking here instead, e.g. "/notifications". @default undefined */
+  notificationsHref?: string;
   /** Unread notifications; above 0 a badge shows the number (decorative: the label says it). @default 0 */
   unreadCount?: number;
   /** Accessible name of the home link, e.g. "Home". Required when `homeHref` is given. @default undefined */
@@ -39,22 +47,63 @@ export interface AppHeaderProps {
   children?: ReactNode;
 }
 
+/** The actions an app shell gives every header inside it; a screen's own props win over them. */
+export type AppHeaderShellProps = Pick<
+  AppHeaderProps,
+  | 'helpLabel'
+  | 'onHelp'
+  | 'helpHref'
+  | 'notificationsLabel'
+  | 'onNotifications'
+  | 'notificationsHref'
+  | 'unreadCount'
+  | 'homeLabel'
+  | 'homeHref'
+>;
+
+/**
+ * Lets a layout give every AppHeader below it the same help, notifications and home actions, so screens
+ * pass only their title, back and logout (React Aria's context pattern). The shell's home link gives way
+ * to a screen's logout button: spec section 2 puts one or the other in the header.
+ */
+export const AppHeaderContext = createContext<AppHeaderShellProps | null>(null);
+
+function withShell(own: AppHeaderProps, shell: AppHeaderShellProps | null): AppHeaderProps {
+  if (!shell) return own;
+  const merged: AppHeaderProps = { ...shell };
+  if (own.onLogout) {
+    merged.homeHref = undefined;
+    merged.homeLabel = undefined;
+  }
+  // A screen that handles help or notifications itself replaces the shell's, whether by press or by link.
+  if (own.onHelp || own.helpHref) merged.onHelp = merged.helpHref = undefined;
+  if (own.onNotifications || own.notificationsHref)
+    merged.onNotifications = merged.notificationsHref = undefined;
+  for (const [key, value] of Object.entries(own) as Array<[keyof AppHeaderProps, unknown]>) {
+    if (value !== undefined) Object.assign(merged, { [key]: value });
+  }
+  return merged;
+}
+
 /** The top bar of app screens (spec section 2): back, title, help, notifications, home or logout. */
-export function AppHeader({
-  title,
-  backLabel,
-  onBack,
-  helpLabel,
-  onHelp,
-  notificationsLabel,
-  onNotifications,
-  unreadCount = 0,
-  homeLabel,
-  homeHref,
-  logoutLabel,
-  onLogout,
-  children,
-}: AppHeaderProps) {
+export function AppHeader(props: AppHeaderProps) {
+  const {
+    title,
+    backLabel,
+    onBack,
+    helpLabel,
+    onHelp,
+    helpHref,
+    notificationsLabel,
+    onNotifications,
+    notificationsHref,
+    unreadCount = 0,
+    homeLabel,
+    homeHref,
+    logoutLabel,
+    onLogout,
+    children,
+  } = withShell(props, useContext(AppHeaderContext));
   const { direction, locale } = useLocale();
   // Back and logout icons point along the reading direction, so they flip in RTL.
   const pointingIcon = direction === 'rtl' ? `${styles.icon} ${styles.mirrored}` : styles.icon;
@@ -72,33 +121,27 @@ export function AppHeader({
       {title ? <h1 className={styles.title}>{title}</h1> : null}
       <div className={styles.end}>
         {children}
-        {onHelp ? (
-          <AriaButton className={styles.iconButton} aria-label={helpLabel} onPress={onHelp}>
-            <HelpIcon className={styles.icon} />
-          </AriaButton>
-        ) : null}
-        {onNotifications ? (
-          <AriaButton
-            className={styles.iconButton}
-            aria-label={notificationsLabel}
-            onPress={onNotifications}
-            data-unread={unreadCount > 0 || undefined}
-          >
-            <span className={styles.badgeAnchor}>
-              <BellIcon className={styles.icon} />
-              {unreadCount > 0 ? (
-                <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
-                  {badge}
-                </span>
-              ) : null}
-            </span>
-          </AriaButton>
-        ) : null}
-        {homeHref ? (
-          <Link className={styles.iconButton} aria-label={homeLabel} href={homeHref}>
-            <HomeIcon className={styles.icon} />
-          </Link>
-        ) : null}
+        <IconAction label={helpLabel} onPress={onHelp} href={helpHref}>
+          <HelpIcon className={styles.icon} />
+        </IconAction>
+        <IconAction
+          label={notificationsLabel}
+          onPress={onNotifications}
+          href={notificationsHref}
+          unread={unreadCount > 0}
+        >
+          <span className={styles.badgeAnchor}>
+            <BellIcon className={styles.icon} />
+            {unreadCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
+                {badge}
+              </span>
+            ) : null}
+          </span>
+        </IconAction>
+        <IconAction label={homeLabel} href={homeHref}>
+          <HomeIcon className={styles.icon} />
+        </IconAction>
         {onLogout ? (
           <AriaButton className={styles.logoutButton} onPress={onLogout}>
             <LogoutIcon className={pointingIcon} />
@@ -108,4 +151,36 @@ export function AppHeader({
       </div>
     </header>
   );
+}
+
+/** An icon-only action: a link when it goes somewhere, a button when it does something, else nothing. */
+function IconAction({
+  label,
+  onPress,
+  href,
+  unread,
+  children,
+}: {
+  label: string | undefined;
+  onPress?: () => void;
+  href?: string;
+  unread?: boolean;
+  children: ReactNode;
+}) {
+  const common = { className: styles.iconButton, 'aria-label': label, 'data-unread': unread || undefined };
+  if (href) {
+    return (
+      <Link {...common} href={href}>
+        {children}
+      </Link>
+    );
+  }
+  if (onPress) {
+    return (
+      <AriaButton {...common} onPress={onPress}>
+        {children}
+      </AriaButton>
+    );
+  }
+  return null;
 }

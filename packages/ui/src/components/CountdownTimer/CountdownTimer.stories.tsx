@@ -122,6 +122,32 @@ export const PauseAndRestart: Story = {
   },
 };
 
+const minutes = {
+  fa: { unitLabel: 'ثانیه دیگر', minutesUnitLabel: 'دقیقه دیگر' },
+  en: { unitLabel: 'seconds', minutesUnitLabel: 'minutes' },
+} satisfies Localized<Partial<CountdownTimerProps>>;
+
+/**
+ * A wait over a minute (a resend cooldown) is said in whole minutes, rounded up, as the server says
+ * waits; from one minute on it counts seconds.
+ */
+export const InMinutes: Story = {
+  args: { seconds: 125 },
+  decorators: [localizedArgs(minutes)],
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(minutes, { globals });
+    const { timer, announcement } = parts(canvasElement);
+    await expect(timer).toHaveTextContent(`${digits(3, globals.locale)}${t.minutesUnitLabel}`);
+    await waitFor(() =>
+      expect(announcement).toHaveTextContent(`${digits(3, globals.locale)} ${t.minutesUnitLabel}`),
+    );
+    clock.advance(5000);
+    await waitFor(() => expect(timer).toHaveTextContent(`${digits(2, globals.locale)}${t.minutesUnitLabel}`));
+    clock.advance(60000);
+    await waitFor(() => expect(timer).toHaveTextContent(`${digits(60, globals.locale)}${t.unitLabel}`));
+  },
+};
+
 /** Paused is the timer's disabled state: time passes, the number does not move. */
 export const Paused: Story = {
   args: { isPaused: true, seconds: 45 },

@@ -104,6 +104,47 @@ export const Default: Story = {
   },
 };
 
+// What React Aria writes itself (it ships no Persian): the picked date read out, the day cell's state,
+// the popover's hidden close buttons and the segment names; each in the page's language.
+const builtInTexts = {
+  fa: {
+    description: 'تاریخ انتخاب‌شده: ۱ فروردین ۱۳۶۹',
+    selectedCell: /^۱۳۶۹ فروردین ۱, .+، انتخاب‌شده$/,
+    dismiss: 'بستن',
+    segments: ['سال', 'ماه', 'روز'],
+  },
+  en: {
+    description: 'Selected Date: March 21, 1990',
+    selectedCell: /^Wednesday, March 21, 1990 selected$/,
+    dismiss: 'Dismiss',
+    segments: ['month', 'day', 'year'],
+  },
+} satisfies Localized<{ description: string; selectedCell: RegExp; dismiss: string; segments: string[] }>;
+
+/** React Aria's own hidden texts are in the page's language (Persian has none of its own in React Aria). */
+export const BuiltInTexts: Story = {
+  args: { defaultValue: nowruz1990 },
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, { globals });
+    const expected = pick(builtInTexts, { globals });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: t.label })).toHaveAccessibleDescription(
+      expected.description,
+    );
+    const segmentNames = canvas
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('aria-label'));
+    await expect(segmentNames.map((name) => name?.split(',')[0])).toEqual(expected.segments);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.calendarButtonLabel) }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: expected.selectedCell })).toBeVisible();
+    await expect(body.getAllByRole('button', { name: expected.dismiss }).length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** Keyboard: the segments take typed digits; the calendar opens and picks with the keyboard too. */
 export const FocusVisible: Story = {
   args: { defaultValue: nowruz1990 },

@@ -98,6 +98,35 @@ export const Default: Story = {
   },
 };
 
+// What React Aria writes itself (it ships no Persian): the picked range read out, and which date each
+// segment belongs to; in the page's language.
+const builtInTexts = {
+  fa: { description: /^بازهٔ انتخاب‌شده: .*۱۴۰۳$/, start: 'تاریخ شروع', end: 'تاریخ پایان' },
+  en: {
+    description: /^Selected Range: September 22 to October 1, 2024$/,
+    start: 'Start Date',
+    end: 'End Date',
+  },
+} satisfies Localized<{ description: RegExp; start: string; end: string }>;
+
+/** React Aria's own hidden texts are in the page's language (Persian has none of its own in React Aria). */
+export const BuiltInTexts: Story = {
+  args: { defaultValue: range },
+  play: async ({ canvasElement, globals }) => {
+    const expected = pick(builtInTexts, { globals });
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('group', { name: pick(text, { globals }).label }),
+    ).toHaveAccessibleDescription(expected.description);
+    const segments = canvas
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('aria-label') ?? '');
+    await expect(segments).toHaveLength(6);
+    for (const name of segments.slice(0, 3)) await expect(name).toContain(expected.start);
+    for (const name of segments.slice(3)) await expect(name).toContain(expected.end);
+  },
+};
+
 /** Keyboard: tab through both dates to the calendar button and open it with Enter. */
 export const FocusVisible: Story = {
   args: { defaultValue: range },

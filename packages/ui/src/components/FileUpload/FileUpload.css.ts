@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -36,6 +36,13 @@ export const preview = style({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceMuted,
 });
+
+// The video's own controls draw their time ("0:00") in the browser's font, a font of the machine's, unless
+// told otherwise.
+globalStyle(
+  `${preview}::-webkit-media-controls-current-time-display, ${preview}::-webkit-media-controls-time-remaining-display`,
+  { fontFamily: vars.font.numeric },
+);
 
 export const chooseButton = style({
   minBlockSize: vars.size.touchTarget,

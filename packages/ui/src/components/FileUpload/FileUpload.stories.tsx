@@ -77,6 +77,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The drop zone's hidden button is named in the page's language (React Aria ships no Persian). */
+export const DropZoneName: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const zoneName = { fa: 'محل رها کردن فایل', en: 'DropZone' } satisfies Localized<string>;
+    const dropButton = within(canvasElement).getByRole('button', {
+      name: new RegExp(pick(zoneName, { globals })),
+    });
+    await expect(dropButton).toHaveAccessibleName(expect.stringContaining(pick(text, { globals }).label));
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = fileInput(canvasElement);

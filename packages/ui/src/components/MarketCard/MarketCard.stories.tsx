@@ -3,10 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
 import { MarketCard, type MarketCardProps } from './MarketCard';
 
+// A Persian page names the currencies (تتر, تومان) where an English one shows their symbols.
 const text = {
-  fa: { name: 'تتر', upLabel: 'افزایش', downLabel: 'کاهش' },
-  en: { name: 'Tether', upLabel: 'up', downLabel: 'down' },
+  fa: { name: 'تتر', pairLabel: 'تتر/تومان', quoteLabel: 'تومان', upLabel: 'افزایش', downLabel: 'کاهش' },
+  en: { name: 'Tether', pairLabel: 'USDT/IRT', quoteLabel: 'IRT', upLabel: 'up', downLabel: 'down' },
 } satisfies Localized<Partial<MarketCardProps>>;
+
+/** The 24h change with the locale's digits and percent sign. */
+const change = { fa: '۲٫۵٪', en: '2.5%' } satisfies Localized<string>;
 
 const longName = {
   fa: { name: 'تتر (دلار دیجیتال پایدار شبکه‌های ترون، اتریوم و بایننس اسمارت چین)' },
@@ -47,7 +51,9 @@ export const Default: Story = {
     await expect(card).toHaveAttribute('data-trend', 'up');
     await expect(card).toHaveAccessibleName(new RegExp(pick(text, { globals }).upLabel));
     await expect(card).toHaveTextContent(pick(price, { globals }));
-    await expect(card).toHaveTextContent('USDT/IRT');
+    await expect(card).toHaveTextContent(pick(text, { globals }).pairLabel);
+    await expect(card).toHaveTextContent(pick(text, { globals }).quoteLabel);
+    await expect(card).toHaveTextContent(pick(change, { globals }));
     await userEvent.click(card);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -115,6 +121,6 @@ export const Empty: Story = {
   args: { buyPrice: '', priceChange: '' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('button');
-    await expect(card).not.toHaveTextContent(/NaN|undefined|%/);
+    await expect(card).not.toHaveTextContent(/NaN|undefined|[%٪]/);
   },
 };

@@ -1,6 +1,5 @@
 import { Button as AriaButton, useLocale } from 'react-aria-components';
-import { signOfDecimal } from '../../format/decimal';
-import { formatAmount } from '../../format/formatAmount';
+import { formatAmount, signOfDecimal } from '../../format/decimal';
 import { displayLocaleOf } from '../../format/localeDigits';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { AmountText } from '../AmountText/AmountText';
@@ -12,13 +11,20 @@ export interface MarketCardProps {
   name: string;
   /** The pair as BASE/QUOTE, e.g. "USDT/IRT". */
   pair: string;
+  /** The pair as the reader names it, e.g. "تتر/تومان" on a Persian page. @default pair */
+  pairLabel?: string;
   /** Base currency symbol, e.g. "USDT". */
   baseSymbol: string;
-  /** Quote currency symbol, shown after the price, e.g. "IRT". */
+  /** Quote currency symbol, e.g. "IRT"; shown after the price unless `quoteLabel` is given. */
   quoteSymbol: string;
+  /** The quote currency as the reader names it, shown after the price, e.g. "تومان". @default quoteSymbol */
+  quoteLabel?: string;
   /** Buy price in the quote currency, as a decimal string. */
   buyPrice: string | number;
-  /** 24h change in percent, as a decimal string; above 0 shows "up", anything else "down". */
+  /**
+   * 24h change in percent, as a decimal string; above 0 shows "up", anything else "down". Written with
+   * the locale's digits and percent sign (۱٫۲۵٪ in fa).
+   */
   priceChange: string | number;
   /** URL of the base currency icon; without it the built-in icon for `baseSymbol` is used. @default undefined */
   baseIcon?: string;
@@ -50,8 +56,10 @@ function PairIcon({ url, symbol }: { url: string | undefined; symbol: string }) 
 export function MarketCard({
   name,
   pair,
+  pairLabel = pair,
   baseSymbol,
   quoteSymbol,
+  quoteLabel = quoteSymbol,
   buyPrice,
   priceChange,
   baseIcon,
@@ -61,9 +69,12 @@ export function MarketCard({
   onPress,
   isDisabled = false,
 }: MarketCardProps) {
-  const { locale } = useLocale();
+  const { locale, direction } = useLocale();
+  const displayLocale = displayLocaleOf(locale);
   const trend = signOfDecimal(priceChange) === 1 ? 'up' : 'down';
-  const change = formatAmount(priceChange, { locale: displayLocaleOf(locale), maxDecimals: 2 });
+  const change = formatAmount(priceChange, { locale: displayLocale, maxDecimals: 2 });
+  // U+066A is the Persian percent sign, written after Persian digits.
+  const percent = displayLocale === 'fa' ? '\u066A' : '%';
   return (
     <AriaButton className={styles.card} onPress={onPress} isDisabled={isDisabled} data-trend={trend}>
       <span className={styles.icons}>
@@ -74,11 +85,15 @@ export function MarketCard({
       </span>
       <span className={styles.names}>
         <span className={styles.name}>{name}</span>
-        <bdi className={styles.pair}>{pair}</bdi>
+        {/* The symbols read left to right; a pair in the page's words reads in the page's direction, even
+            when one of its currencies keeps a Latin symbol ("USDC/تومان"). */}
+        <bdi className={styles.pair} dir={pairLabel === pair ? undefined : direction}>
+          {pairLabel}
+        </bdi>
       </span>
       <span className={styles.figures}>
         <span className={styles.price}>
-          <AmountText value={buyPrice} symbol={quoteSymbol} />
+          <AmountText value={buyPrice} symbol={quoteLabel} />
         </span>
         <span className={styles.change} data-trend={trend}>
           <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -86,7 +101,7 @@ export function MarketCard({
             <path d={trend === 'up' ? 'M12 6l7 9H5z' : 'M12 18l7-9H5z'} />
           </svg>
           <span className={visuallyHidden}>{trend === 'up' ? upLabel : downLabel}</span>
-          <bdi>{change === '' ? '' : `${change}%`}</bdi>
+          <bdi>{change === '' ? '' : `${change}${percent}`}</bdi>
         </span>
       </span>
     </AriaButton>

@@ -5,14 +5,18 @@ import { localizedArgs, pick, storyLocale, type Localized } from '../../../../..
 import { Button } from '../Button/Button';
 import { MarketPicker, type MarketOption, type MarketPickerProps } from './MarketPicker';
 
-/** A coloured disc with a letter: a stand-in currency icon that needs no network. */
-function coin(letter: string, colour: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${colour}"/><text x="16" y="21" font-size="14" font-family="sans-serif" fill="white" text-anchor="middle">${letter}</text></svg>`;
+/**
+ * A coloured disc with a white mark: a stand-in currency icon that needs no network. The mark is a shape,
+ * not a letter: an SVG image cannot use the page's web fonts, so a letter would be drawn with whatever font
+ * the machine has.
+ */
+function coin(mark: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${colour}"/><path d="${mark}" fill="white"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const tether = coin('T', '#146c2e');
-const toman = coin('ت', '#0b57b0');
+const tether = coin('M10 9h12v3h-4.5v11h-3V12H10z', '#146c2e');
+const toman = coin('M9 14h14v4H9z', '#0b57b0');
 
 const markets = {
   fa: [

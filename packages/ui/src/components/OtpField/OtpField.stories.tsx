@@ -6,7 +6,8 @@ import { OtpField, type OtpFieldProps } from './OtpField';
 const text = {
   fa: {
     label: 'کد تأیید',
-    cellLabel: (n: number, total: number) => `رقم ${n} از ${total}`,
+    cellLabel: (n: number, total: number) =>
+      `رقم ${n.toLocaleString('fa-IR')} از ${total.toLocaleString('fa-IR')}`,
   },
   en: {
     label: 'Verification code',
@@ -52,7 +53,15 @@ function cellsOf(canvasElement: HTMLElement) {
   return within(canvasElement).getAllByRole<HTMLInputElement>('textbox');
 }
 
-/** Typing advances cell by cell; Persian digits become Latin ones. */
+/** Latin digits as the cells show them: Persian digits on a Persian page. */
+function shown(latin: string, globals: Record<string, unknown>) {
+  return globals.locale === 'en' ? latin : latin.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+}
+
+/**
+ * Typing advances cell by cell; digits of any script are taken, shown in the page's script (Persian in
+ * fa) and reported in Latin digits.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const group = within(canvasElement).getByRole('group', { name: pick(text, { globals }).label });
@@ -63,7 +72,7 @@ export const Default: Story = {
     await expect(cells[0]).toHaveAccessibleName(pick(text, { globals }).cellLabel(1, 6));
     await userEvent.click(cells[0]!);
     await userEvent.keyboard('۱۲۳٤5x6');
-    await expect(cells.map((cell) => cell.value).join('')).toBe('123456');
+    await expect(cells.map((cell) => cell.value).join('')).toBe(shown('123456', globals));
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
     await expect(canvasElement.querySelector('input[type="hidden"][name="code"]')).toHaveValue('123456');
@@ -77,11 +86,11 @@ export const Empty: Story = {};
 
 /** A whole code pasted into any cell fills every cell. */
 export const PasteWholeCode: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const cells = cellsOf(canvasElement);
     await userEvent.click(cells[2]!);
     await userEvent.paste('۹۸۷ ۶۵۴');
-    await expect(cells.map((cell) => cell.value).join('')).toBe('987654');
+    await expect(cells.map((cell) => cell.value).join('')).toBe(shown('987654', globals));
     await expect(args.onChange).toHaveBeenLastCalledWith('987654');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
     await expect(cells[5]).toHaveFocus();
@@ -91,7 +100,7 @@ export const PasteWholeCode: Story = {
 /** Backspace on an empty cell clears and focuses the previous one; arrows move in drawn order. */
 export const KeyboardNavigation: Story = {
   args: { defaultValue: '1234' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const cells = cellsOf(canvasElement);
     // The cells run left to right in both languages, like the code in the email.
     const [first, second] = [cells[0]!.getBoundingClientRect(), cells[1]!.getBoundingClientRect()];
@@ -108,7 +117,7 @@ export const KeyboardNavigation: Story = {
     await expect(cells[0]).toHaveFocus();
     // Typing over a filled cell replaces its digit and moves on.
     await userEvent.keyboard('9');
-    await expect(cells[0]).toHaveValue('9');
+    await expect(cells[0]).toHaveValue(shown('9', globals));
     await expect(cells[1]).toHaveFocus();
     // Retyping the digit a cell already holds moves on too, so the rest of the code lands in order.
     await userEvent.keyboard('25');

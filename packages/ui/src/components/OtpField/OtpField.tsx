@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLocale } from 'react-aria-components';
+import { displayLocaleOf, toLocaleDigits } from '../../format/localeDigits';
+import { normalizeDigits } from '../../utils/normalizeDigits';
 import { cellsOf, codeDigits, fillCells } from './otpCode';
 import * as styles from './OtpField.css';
 
@@ -40,8 +43,9 @@ const defaultCellLabel = (position: number, length: number) => `${position}/${le
 /**
  * One-time code input: one cell per digit. Typing advances, Backspace on an empty cell goes back,
  * arrow keys move between cells in the order they are drawn, and pasting or autofilling a whole code
- * (`autocomplete="one-time-code"` on the first cell) fills every cell. Persian and Arabic digits
- * become Latin digits; anything else is ignored.
+ * (`autocomplete="one-time-code"` on the first cell) fills every cell. Digits of any script are
+ * accepted and reported as Latin digits; each cell shows its digit in the locale's script (Persian in
+ * fa); anything else is ignored.
  *
  * The cells always run left to right, also in Persian: a code is a number, and numbers read left to
  * right in Persian text, so the cells match the code as the user sees it in the email.
@@ -61,6 +65,7 @@ export function OtpField({
   isDisabled = false,
   autoFocus = false,
 }: OtpFieldProps) {
+  const displayLocale = displayLocaleOf(useLocale().locale);
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -102,8 +107,10 @@ export function OtpField({
       commit(next);
       return;
     }
-    // The cell may hold its old digit next to the new one: keep what was just typed.
-    const typed = text.length > 1 && cells[index] && text.startsWith(cells[index]) ? text.slice(1) : text;
+    // The cell may hold its old digit (shown in the locale's script) next to the new one: keep what was
+    // just typed.
+    const latin = normalizeDigits(text);
+    const typed = latin.length > 1 && cells[index] && latin.startsWith(cells[index]) ? latin.slice(1) : latin;
     write(index, typed);
   };
 
@@ -165,7 +172,7 @@ export function OtpField({
               inputs.current[index] = element;
             }}
             className={styles.cell}
-            value={digit}
+            value={toLocaleDigits(digit, displayLocale)}
             aria-label={cellLabel(index + 1, length)}
             aria-invalid={invalid || undefined}
             data-invalid={invalid || undefined}

@@ -121,6 +121,45 @@ export const NormalizesDigits: Story = {
   },
 };
 
+const nationalCode = {
+  fa: { label: 'کد ملی' },
+  en: { label: 'National code' },
+} satisfies Localized<Partial<TextFieldProps>>;
+
+const shownCode = { fa: '۰۰۱۲۳۴۵۶۷۹', en: '0012345679' } satisfies Localized<string>;
+
+/**
+ * A number the person reads back (national code, mobile): any script typed, shown in the page's digits
+ * (Persian in fa), reported and submitted in Latin digits. A digit typed in the middle stays there.
+ */
+export const LocaleDigits: Story = {
+  args: {
+    name: 'national_code',
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: undefined,
+    localeDigits: true,
+  },
+  decorators: [localizedArgs(nationalCode)],
+  play: async ({ canvasElement, args, globals }) => {
+    const { label } = pick(nationalCode, { globals });
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', { name: label });
+    await userEvent.click(input);
+    await userEvent.keyboard('٠٠1۲۳۴۵۶۷');
+    await userEvent.paste('9');
+    await expect(input).toHaveValue(pick(shownCode, { globals }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('0012345679');
+    const form = canvasElement.querySelectorAll('input[name="national_code"]');
+    await expect(form).toHaveLength(1);
+    await expect(form[0]).toHaveValue('0012345679');
+    // Retyping a digit in the middle: the caret stays after it, not at the end.
+    input.setSelectionRange(3, 4);
+    await userEvent.keyboard('8');
+    await expect(args.onChange).toHaveBeenLastCalledWith('0018345679');
+    await expect(input.selectionStart).toBe(4);
+  },
+};
+
 export const LongText: Story = {
   args: { dir: undefined, type: 'text' },
   decorators: [localizedArgs(longText)],

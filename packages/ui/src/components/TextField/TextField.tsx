@@ -33,6 +33,12 @@ export interface TextFieldProps {
   placeholder?: string;
   /** Persian and Arabic digits typed or pasted become Latin digits. @default false */
   normalizeDigits?: boolean;
+  /**
+   * For numbers a person reads back (national code, mobile): the box shows the digits in the page
+   * language's script (Persian in fa) while `value`, `onChange` and the submitted form value stay in
+   * Latin digits; digits of any script are accepted. Implies `normalizeDigits`. @default false
+   */
+  localeDigits?: boolean;
   /** Text direction of the input; emails, IBANs and codes are always 'ltr'. @default inherited */
   dir?: 'ltr' | 'rtl' | 'auto';
 }

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Input, TextField as AriaTextField, useLocale } from 'react-aria-components';
+import { displayLocaleOf, toLocaleDigits } from '../../format/localeDigits';
 import { normalizeDigits as toLatinDigits } from '../../utils/normalizeDigits';
 import * as styles from './field.css';
 import { FieldHelp, FieldLabel } from './FieldLabel';
@@ -22,6 +23,7 @@ export interface FieldBaseProps {
   inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
   placeholder?: string;
   normalizeDigits?: boolean;
+  localeDigits?: boolean;
   dir?: 'ltr' | 'rtl' | 'auto';
   /** Trailing control inside the input box (e.g. the password visibility toggle). */
   endSlot?: ReactNode;
@@ -48,17 +50,34 @@ export function FieldBase({
   inputMode,
   placeholder,
   normalizeDigits = false,
+  localeDigits = false,
   dir,
   endSlot,
 }: FieldBaseProps) {
-  const { direction } = useLocale();
-  const [ownValue, setOwnValue] = useState(() =>
-    normalizeDigits ? toLatinDigits(defaultValue) : defaultValue,
-  );
+  const { direction, locale } = useLocale();
+  const latinOnly = normalizeDigits || localeDigits;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingSelection = useRef<[number, number] | null>(null);
+  const [ownValue, setOwnValue] = useState(() => (latinOnly ? toLatinDigits(defaultValue) : defaultValue));
   const current = value ?? ownValue;
+  const shown = localeDigits ? toLocaleDigits(current, displayLocaleOf(locale)) : current;
+
+  // A digit typed in the middle comes back in another script: the browser would then move the caret to
+  // the end. Every digit is one character in either script, so the caret goes back where it was.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const selection = pendingSelection.current;
+    pendingSelection.current = null;
+    if (!selection || !input || input !== input.ownerDocument.activeElement) return;
+    input.setSelectionRange(selection[0], selection[1]);
+  });
 
   const handleChange = (next: string) => {
-    const cleaned = normalizeDigits ? toLatinDigits(next) : next;
+    const cleaned = latinOnly ? toLatinDigits(next) : next;
+    const input = inputRef.current;
+    if (localeDigits && input?.selectionStart != null && input.selectionEnd != null) {
+      pendingSelection.current = [input.selectionStart, input.selectionEnd];
+    }
     if (value === undefined) setOwnValue(cleaned);
     onChange?.(cleaned);
   };
@@ -67,8 +86,9 @@ export function FieldBase({
     <AriaTextField
       className={styles.field}
       id={id}
-      name={name}
-      value={current}
+      // Shown in Persian digits, the text would be submitted in them: a hidden input carries the Latin value.
+      name={localeDigits ? undefined : name}
+      value={shown}
       onChange={handleChange}
       // The screens validate with the product's own messages; the browser's bubbles would be
       // in the browser's language, not the app's.
@@ -83,6 +103,7 @@ export function FieldBase({
       <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.inputWrap}>
         <Input
+          ref={inputRef}
           className={
             endSlot
               ? `${styles.input} ${styles.endSlotRoomOnInput[endSlotSide(dir, direction)]}`
@@ -93,6 +114,7 @@ export function FieldBase({
         />
         {endSlot ? <div className={styles.endSlot}>{endSlot}</div> : null}
       </div>
+      {localeDigits && name ? <input type="hidden" name={name} value={current} /> : null}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

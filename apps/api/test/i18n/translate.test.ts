@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { messages, type MessageKey } from '../../src/i18n/messages.js';
+import { localeFrom, t, waitMessage } from '../../src/i18n/translate.js';
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('message catalogue', () => {
+  it('holds every key in both languages, with the same placeholders', () => {
+    expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.fa).sort());
+    for (const key of Object.keys(messages.fa) as MessageKey[]) {
+      expect(placeholdersOf(messages.en[key]), key).toEqual(placeholdersOf(messages.fa[key]));
+    }
+  });
+
+  it('writes every number of a Persian message in Persian digits (format names such as MP4 aside)', () => {
+    const latinNumber = /(?<![A-Za-z])[0-9]+/;
+    const withLatinNumbers = Object.entries(messages.fa).filter(([, text]) => latinNumber.test(text));
+    expect(withLatinNumbers).toEqual([]);
+  });
+});
+
+describe('t', () => {
+  it('writes number params in Persian digits in fa and Latin digits in en', () => {
+    expect(t('fa', 'otp.cooldown', { seconds: 45 })).toBe('لطفاً ۴۵ ثانیه دیگر برای دریافت کد جدید صبر کنید.');
+    expect(t('en', 'otp.cooldown', { seconds: 45 })).toBe(
+      'Please wait 45 seconds before asking for a new code.',
+    );
+  });
+
+  it('keeps text params as they are', () => {
+    expect(t('fa', 'upload.tooLarge', { field: 'live_video', size: 20 })).toBe(
+      'حجم فایل live_video بیش از ۲۰ مگابایت است.',
+    );
+  });
+
+  it('leaves a placeholder without a param visible rather than inventing a value', () => {
+    expect(t('en', 'validation.maxLength')).toBe('At most {limit} characters are allowed.');
+  });
+});
+
+describe('waitMessage', () => {
+  const keys = { seconds: 'auth.lockedOutOneMinute', minutes: 'auth.lockedOut' } as const;
+
+  it('says a wait of a minute or less in seconds', () => {
+    expect(waitMessage(60, { seconds: 'otp.cooldown', minutes: 'otp.cooldownMinutes' })).toEqual({
+      key: 'otp.cooldown',
+      params: { seconds: 60 },
+    });
+  });
+
+  it('says a longer wait in whole minutes, rounded up, in the locale digits', () => {
+    const wait = waitMessage(14 * 60 + 1, keys);
+    expect(wait).toEqual({ key: 'auth.lockedOut', params: { minutes: 15 } });
+    expect(t('fa', wait.key, wait.params)).toContain('تا ۱۵ دقیقهٔ دیگر');
+    expect(t('en', wait.key, wait.params)).toContain('for 15 more minutes');
+  });
+});
+
+describe('localeFrom', () => {
+  it.each([
+    ['en', 'en'],
+    ['fa', 'fa'],
+    ['de', 'fa'],
+    [undefined, 'fa'],
+  ])('%s -> %s', (header, locale) => {
+    expect(localeFrom(header)).toBe(locale);
+  });
+});

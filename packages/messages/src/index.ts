@@ -1,0 +1,11 @@
+export { messages, type MessageKey } from './messages.js';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localDigits,
+  localeFrom,
+  translate,
+  waitMessage,
+  type Locale,
+  type MessageParams,
+} from './translate.js';
