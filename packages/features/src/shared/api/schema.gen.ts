@@ -363,7 +363,9 @@ export interface paths {
     };
     /**
      * Current balances (IRT and USDT), available and locked
-     * @description Locked is held by pending withdrawals and orders awaiting approval.
+     * @description Both currencies, always. `available` can be spent or withdrawn now; `locked` is held by pending
+     *     withdrawals and orders awaiting approval, and is not part of `available`. `value_irt` is available plus
+     *     locked at the desk's current buy price of the currency (Toman itself at 1), whole Toman rounded down.
      */
     get: operations['getBalances'];
     put?: never;
@@ -472,6 +474,26 @@ export interface paths {
      *     available balance answers 422 with `errors.amount` ("Insufficient USDT Balance!").
      */
     post: operations['createUsdtWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/wallet/withdraw-terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Minimum, fee and what may still leave today, per currency
+     * @description Shown on the withdraw form before the person confirms, so the screen can say what arrives.
+     */
+    get: operations['getWithdrawTerms'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -592,7 +614,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every balance movement (ledger entries), newest first */
+    /**
+     * Every movement of the available balance (ledger entries), newest first
+     * @description A withdrawal shows as `withdraw` (out) when it is requested, since its amount is held then, and as
+     *     `withdraw_release` (in) if it is rejected; its payout moves only the held amount and is not listed.
+     *     `balance_after` is the available balance after the movement.
+     */
     get: operations['listTransfers'];
     put?: never;
     post?: never;
@@ -1058,6 +1085,28 @@ export interface paths {
      * @description Only a Pending transaction (409 otherwise). Audited.
      */
     post: operations['adminRejectWalletTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wallet/usdt-deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Credit a Tether deposit the chain watcher has not seen yet, by its transaction hash
+     * @description The transaction is read from the chain like the watcher reads it: confirmed, successful, a transfer of
+     *     the USDT contract to a person's deposit address. Each of its transfers is credited once (answered again
+     *     if already credited). 422 on `trx_hash` when it is none of these. Audited.
+     */
+    post: operations['adminCreditUsdtDeposit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1553,6 +1602,8 @@ export interface components {
       symbol: string;
       available: components['schemas']['Amount'];
       locked: components['schemas']['Amount'];
+      /** @description Available plus locked, in whole Toman at the desk's buy price; null when the currency has no price yet */
+      value_irt: components['schemas']['IrtAmount'] | null;
     };
     /** @description A house bank account to transfer Toman to */
     BankAccount: {
@@ -1650,7 +1701,10 @@ export interface components {
       amount: components['schemas']['Amount'];
       status: components['schemas']['WalletTransactionStatus'];
       date: components['schemas']['DateTime'];
-      /** @description Wallet balance after this transaction; null while pending */
+      /**
+       * @description The available balance right after this transaction changed it: a withdrawal at its request (its
+       *     amount is held from then on), a deposit at its approval. Null for a deposit not approved.
+       */
       remained_balance: components['schemas']['Amount'] | null;
       source_account: string | null;
       source_account_name: string | null;
@@ -1673,6 +1727,30 @@ export interface components {
       /** @description Blockchain transaction hash of a USDT transfer */
       trx_hash: string | null;
       reject_reason: string | null;
+      /** @description A withdrawal's fee (the network fee of a USDT withdrawal), taken from `amount`; null for a deposit */
+      fee: components['schemas']['Amount'] | null;
+      /** @description What arrives at the destination of a withdrawal, `amount` less `fee`; null for a deposit */
+      received_amount: components['schemas']['Amount'] | null;
+      /** @description When an operator approved (a withdrawal once paid out) or rejected it; null while Pending */
+      reviewed_at: components['schemas']['DateTime'] | null;
+    };
+    /** @description What a withdrawal of one currency costs and how much may leave today */
+    WithdrawTerms: {
+      currency: components['schemas']['Currency'];
+      /** @description The network of a USDT withdrawal; null for Toman */
+      network: components['schemas']['Network'] | null;
+      min_amount: components['schemas']['Amount'];
+      /** @description Taken from each withdrawal's amount */
+      fee: components['schemas']['Amount'];
+      daily_limit: components['schemas']['Amount'];
+      /** @description The daily limit less today's pending and approved withdrawals (Tehran day) */
+      remaining_today: components['schemas']['Amount'];
+    };
+    WithdrawTermsInput: {
+      currency: components['schemas']['Currency'];
+      min_amount: components['schemas']['Amount'];
+      fee: components['schemas']['Amount'];
+      daily_limit: components['schemas']['Amount'];
     };
     /** @description One balance movement (a ledger entry) */
     Transfer: {
@@ -1924,12 +2002,15 @@ export interface components {
       quote_valid_seconds: number;
       fee_tiers: components['schemas']['FeeTier'][];
       bank_accounts: components['schemas']['BankAccount'][];
+      /** @description Per currency; `remaining_today` is the daily limit here */
+      withdraw_terms: components['schemas']['WithdrawTerms'][];
     };
     SettingsUpdate: {
       approval_limit?: components['schemas']['IrtAmount'];
       quote_valid_seconds?: number;
       fee_tiers?: components['schemas']['FeeTier'][];
       bank_accounts?: components['schemas']['BankAccountInput'][];
+      withdraw_terms?: components['schemas']['WithdrawTermsInput'][];
     };
     AuditEntry: {
       id: number;
@@ -2060,6 +2141,11 @@ export interface components {
     XLocale: components['schemas']['Locale'];
     /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
     XRequestedWith: 'XMLHttpRequest';
+    /**
+     * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+     *     retried: the answer is then the first one, and the money moves once.
+     */
+    IdempotencyKey: string;
     /** @description 1-based page number */
     Page: number;
     /** @description Numeric id */
@@ -2686,13 +2772,15 @@ export interface operations {
            *           "currency": "IRT",
            *           "symbol": "IRT",
            *           "available": "125000000",
-           *           "locked": "0"
+           *           "locked": "0",
+           *           "value_irt": "125000000"
            *         },
            *         {
            *           "currency": "USDT",
            *           "symbol": "USDT",
            *           "available": "1250.5",
-           *           "locked": "20"
+           *           "locked": "20",
+           *           "value_irt": "117060400"
            *         }
            *       ]
            *     }
@@ -2738,11 +2826,16 @@ export interface operations {
   createIrtDeposit: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2804,11 +2897,16 @@ export interface operations {
   createIrtWithdraw: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2840,11 +2938,16 @@ export interface operations {
   createUsdtWithdraw: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -2870,6 +2973,56 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getWithdrawTerms: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per currency */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "currency": "IRT",
+           *           "network": null,
+           *           "min_amount": "100000",
+           *           "fee": "0",
+           *           "daily_limit": "1000000000",
+           *           "remaining_today": "1000000000"
+           *         },
+           *         {
+           *           "currency": "USDT",
+           *           "network": "TRC20",
+           *           "min_amount": "10",
+           *           "fee": "1",
+           *           "daily_limit": "10000",
+           *           "remaining_today": "9850"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['WithdrawTerms'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3072,6 +3225,8 @@ export interface operations {
   listWalletTransactions: {
     parameters: {
       query?: {
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
         /** @description Only this currency */
         currency?: components['schemas']['Currency'];
       };
@@ -3084,7 +3239,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Deposits and withdrawals */
+      /** @description One page of deposits and withdrawals */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3092,6 +3247,7 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['WalletTransaction'][];
+            meta: components['schemas']['PaginationMeta'];
           };
         };
       };
@@ -3974,11 +4130,16 @@ export interface operations {
   adminApproveWalletTransaction: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
         /** @description Numeric id */
@@ -4015,11 +4176,16 @@ export interface operations {
   adminRejectWalletTransaction: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
         /** @description Numeric id */
@@ -4047,6 +4213,51 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminCreditUsdtDeposit: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          trx_hash: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The deposits of that transaction, credited now or before */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminWalletTransaction'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
