@@ -46,8 +46,8 @@ export const lightTokens = {
     full: '9999px',
   },
   font: {
-    body: "Vazirmatn, 'Vazirmatn Fallback', 'Noto Sans', system-ui, sans-serif",
-    numeric: "Vazirmatn, 'Vazirmatn Fallback', 'Noto Sans', system-ui, sans-serif",
+    body: "Vazirmatn, 'Vazirmatn Fallback', 'Vazirmatn Fallback DejaVu', 'Noto Sans', system-ui, sans-serif",
+    numeric: "Vazirmatn, 'Vazirmatn Fallback', 'Vazirmatn Fallback DejaVu', 'Noto Sans', system-ui, sans-serif",
     weightRegular: '400',
     weightMedium: '500',
     weightBold: '700',

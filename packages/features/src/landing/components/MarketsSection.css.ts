@@ -25,11 +25,6 @@ export const volume = style({
   paddingInline: vars.space.large,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
-});
-
-export const loading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
+  // A line even when it holds only the loading spinner, so the placeholder is as tall as what replaces it.
+  minBlockSize: '1lh',
 });

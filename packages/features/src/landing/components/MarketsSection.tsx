@@ -22,6 +22,9 @@ import * as styles from './MarketsSection.css';
 
 type Side = 'buy' | 'sell';
 
+/** A market card's height (MarketCard: its name and price lines and padding), kept by the placeholder. */
+const CARD_BLOCK_SIZE = '72px';
+
 /** Spec section 2: the trade route of a pair is base-quote with a dash. */
 const tradePathOf = (pair: string) => `/trade/${pair.replace('/', '-')}`;
 
@@ -76,11 +79,13 @@ function MarketsList({ side }: { side: Side }) {
   }
   if (!markets) {
     return (
-      <div className={styles.loading} aria-busy="true">
-        <Spinner label={t('markets.loading')} />
-        {/* About the height of a card and its volume line, so the page does not jump when they arrive. */}
-        <Skeleton shape="block" blockSize="96px" />
-        <Skeleton shape="block" blockSize="96px" />
+      // One market as it will be laid out (a card, then its volume line, where the spinner turns), so the
+      // page below does not move when the desk's usual single market arrives.
+      <div className={styles.item} aria-busy="true">
+        <Skeleton shape="block" blockSize={CARD_BLOCK_SIZE} />
+        <div className={styles.volume}>
+          <Spinner label={t('markets.loading')} />
+        </div>
       </div>
     );
   }
