@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionKeyFor, type ActionKey } from './actionKey';
 import { errorSummaryItems } from './errorSummaryItems';
 import {
   invalidValues,
@@ -19,8 +20,12 @@ export interface UseFormOptions<Values extends object, Result, Field extends str
   initialValues: Values | (() => Values);
   /** Client rules (spec section 5): a message key per refused field; none lets the values be sent. */
   validate?: (values: Values) => Partial<Record<Field, string>>;
-  /** Sends the values (the mutation); a rejection is shown on the form. */
-  submit: (values: Values) => Promise<Result>;
+  /**
+   * Sends the values (the mutation); a rejection is shown on the form. A call that moves money sends
+   * `action.idempotencyKey` as its `Idempotency-Key`: the same key while the same values are sent again,
+   * a new one once they change or were accepted.
+   */
+  submit: (values: Values, action: SubmitAction) => Promise<Result>;
   /**
    * Runs once the server took the values, while the form still counts as pending: refresh what changed
    * (invalidate queries), then move on.
@@ -34,6 +39,11 @@ export interface UseFormOptions<Values extends object, Result, Field extends str
   serverFieldText?: Partial<Record<Field, string>>;
   /** The form's own wording of a failure. @default the 422 rule or spec section 8's text */
   failureText?: (error: unknown, context: FailureContext<Field>) => string | null;
+}
+
+/** What `submit` gets besides the values. */
+export interface SubmitAction {
+  idempotencyKey: string;
 }
 
 /** What a field component takes from the form: `{...form.bind('mobile')}` on a TextField or file field. */
@@ -74,9 +84,15 @@ export function useForm<
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
   // State updates land on the next render; a double click lands before it.
   const sending = useRef(false);
+  // The key of the last attempt that was not accepted: a retry of the same values sends it again.
+  const pendingAction = useRef<ActionKey<Values> | null>(null);
   const mutation = useMutation({
-    mutationFn: (sent: Values) => options.submit(sent),
-    onSuccess: (result, sent) => options.onSuccess?.(result, sent),
+    mutationFn: ({ sent, key }: { sent: Values; key: string }) =>
+      options.submit(sent, { idempotencyKey: key }),
+    onSuccess: (result, { sent }) => {
+      pendingAction.current = null;
+      return options.onSuccess?.(result, sent);
+    },
   });
 
   function setValue<Key extends keyof Values>(
@@ -95,8 +111,10 @@ export function useForm<
 
   async function send(sent: Values) {
     sending.current = true;
+    const action = actionKeyFor(pendingAction.current, sent);
+    pendingAction.current = action;
     try {
-      await mutation.mutateAsync(sent);
+      await mutation.mutateAsync({ sent, key: action.key });
     } catch (error) {
       if (options.onError?.(error, sent) === true) return;
       setErrors(
