@@ -41,9 +41,16 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point of apps/api in its own Node process (one process: tsx as a loader). */
+/**
+ * Runs a TypeScript entry point of apps/api in its own Node process (one process: tsx as a loader). The
+ * `development` condition makes workspace packages resolve to their source, as under the test runner:
+ * their compiled copies exist only after a build, which a fresh clone has not run.
+ */
 export function spawnEntry(entry: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: API_ROOT, env });
+  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', entry, ...args], {
+    cwd: API_ROOT,
+    env,
+  });
   const output = { stdout: '', stderr: '' };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
