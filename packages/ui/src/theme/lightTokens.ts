@@ -47,7 +47,8 @@ export const lightTokens = {
   },
   font: {
     body: "Vazirmatn, 'Vazirmatn Fallback', 'Vazirmatn Fallback DejaVu', 'Noto Sans', system-ui, sans-serif",
-    numeric: "Vazirmatn, 'Vazirmatn Fallback', 'Vazirmatn Fallback DejaVu', 'Noto Sans', system-ui, sans-serif",
+    numeric:
+      "Vazirmatn, 'Vazirmatn Fallback', 'Vazirmatn Fallback DejaVu', 'Noto Sans', system-ui, sans-serif",
     weightRegular: '400',
     weightMedium: '500',
     weightBold: '700',
