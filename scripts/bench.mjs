@@ -9,6 +9,7 @@ import { benchBareFastify } from './bench/bareFastify.mjs';
 import { benchBuiltServer } from './bench/builtServer.mjs';
 import { printFirstLoadWeight } from './bench/firstLoadWeight.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchLedger } from './bench/ledger.mjs';
 import { LOAD_DESCRIPTION } from './bench/load.mjs';
 import { describeMachineLoad } from './bench/machineLoad.mjs';
 import { benchPostgres } from './bench/postgresSection.mjs';
@@ -29,5 +30,7 @@ console.log(`\nBare Fastify, one small JSON route (${LOAD_DESCRIPTION}; ${descri
 const bare = await benchBareFastify();
 
 const postgres = await benchPostgres();
+// The ledger's transfers per second next to `pgbench -N` on the same PostgreSQL (issue 11's goal: 0.8).
+await benchLedger();
 
 printSummary({ bare, embedded, postgres });

@@ -19,6 +19,7 @@ import { CONTRACT_PATH, routerPlugin } from './http/router.js';
 import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { staticWebPlugin } from './http/staticWeb.js';
 import { OUTBOX_LISTING, OUTBOX_SEPARATOR, type Mailer } from './modules/mail/index.js';
+import { createTronGridSource, type ChainSource } from './modules/chain/index.js';
 import { MODULES } from './modules/index.js';
 
 export interface AppDependencies {
@@ -28,6 +29,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The clock for sessions, codes and captcha expiry; tests move it. */
   now?: () => Date;
+  /** Where Tether deposits are read from. @default TronGrid at config.chain.tronGridUrl */
+  chainSource?: ChainSource;
   /** The contract to route from; tests point it at a variant. */
   specPath?: string;
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +92,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.now ?? (() => new Date()),
     config,
     mailer: deps.mailer,
+    chainSource:
+      deps.chainSource ??
+      createTronGridSource({
+        baseUrl: config.chain.tronGridUrl,
+        apiKey: config.chain.tronGridApiKey,
+        tokenContract: config.chain.usdtContract,
+        timeoutMs: config.chain.requestTimeoutMs,
+      }),
   });
   await app.register(localePlugin);
   await app.register(errorsPlugin);

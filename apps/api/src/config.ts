@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HDKey, HARDENED_OFFSET } from '@scure/bip32';
 
 export interface Limit {
   max: number;
@@ -33,6 +34,41 @@ export interface UploadLimits {
   /** The whole multipart request, all files and fields together. */
   requestBytes: number;
 }
+
+/** Tether (USDT TRC-20) deposits: modules/chain. */
+export interface ChainConfig {
+  /**
+   * The account-level extended public key (m/44'/195'/0'); person i deposits to its child 0/i. Public keys
+   * only: the server can show addresses but never move what arrives there.
+   */
+  usdtXpub: string;
+  /** TronGrid (or a compatible node) without a trailing slash. */
+  tronGridUrl: string;
+  /** Sent as TRON-PRO-API-KEY when set. */
+  tronGridApiKey: string | undefined;
+  /** The USDT token contract (base58): transfers are matched by this address, never by a symbol. */
+  usdtContract: string;
+  /** How often the watcher looks for deposits. */
+  scanSeconds: number;
+  /** Smallest transfer credited, in USDT (a decimal string, at most 6 decimals); smaller ones are dust. */
+  depositMinimum: string;
+  /** Each scan re-reads this far behind the last transfer it settled (a late-indexed transfer is not missed). */
+  overlapSeconds: number;
+  /** Most listing pages read per address in one scan; the rest waits for the next scan. */
+  maxPagesPerAddress: number;
+  /** One HTTP request to TronGrid, at most. */
+  requestTimeoutMs: number;
+}
+
+/**
+ * PUBLIC DEMO MATERIAL, never for real money. The account key m/44'/195'/0' of the BIP-39 test mnemonic
+ * "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", whose
+ * private keys everyone knows: anything sent to its addresses can be taken by anyone. It lets the quick start
+ * show deposit addresses without setup; production refuses to start with it unless it is the demo
+ * (SEED_DEMO=1). Its first address is TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH.
+ */
+export const DEMO_USDT_XPUB =
+  'xpub6D1AabNHCupeiLM65ZR9UStMhJ1vCpyV4XbZdyhMZBiJXALQtmn9p42VTQckoHVn8WNqS7dqnJokZHAHcHGoaQgmv8D45oNUKx6DZMNZBCd';
 
 /** Everything the server can be tuned with: the defaults below are the one place they are set. */
 export interface Config {
@@ -69,6 +105,7 @@ export interface Config {
   /** How long the public market list is reused before it is read again. */
   marketsCacheMs: number;
   http: { jsonBodyBytes: number; requestTimeoutMs: number; headersTimeoutMs: number; keepAliveMs: number };
+  chain: ChainConfig;
 }
 
 const MINUTE = 60_000;
@@ -102,6 +139,18 @@ export const DEFAULTS = {
     headersTimeoutMs: 15_000,
     keepAliveMs: 72_000,
   },
+  chain: {
+    usdtXpub: DEMO_USDT_XPUB,
+    tronGridUrl: 'https://api.trongrid.io',
+    tronGridApiKey: undefined,
+    // Tether's own TRC-20 contract on TRON mainnet.
+    usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    scanSeconds: 30,
+    depositMinimum: '1',
+    overlapSeconds: 10 * 60,
+    maxPagesPerAddress: 20,
+    requestTimeoutMs: 15_000,
+  },
 } satisfies Partial<Config>;
 
 type Env = Record<string, string | undefined>;
@@ -129,6 +178,81 @@ export function trustProxyFrom(raw: string | undefined): false | number | string
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * USDT_XPUB must be an account-level public key (depth 3, a hardened index: m/44'/195'/n'). A private key
+ * (xprv) is refused outright: the server never holds one.
+ */
+export function usdtXpubFrom(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEMO_USDT_XPUB;
+  const value = raw.trim();
+  if (!value.startsWith('xpub')) {
+    throw new Error(
+      'USDT_XPUB must be an extended public key (xpub...); a private key never goes on the server',
+    );
+  }
+  let key: HDKey;
+  try {
+    key = HDKey.fromExtendedKey(value);
+  } catch {
+    throw new Error('USDT_XPUB is not a valid extended public key');
+  }
+  if (key.depth !== 3 || key.index < HARDENED_OFFSET) {
+    throw new Error("USDT_XPUB must be the account key m/44'/195'/0' (depth 3), not a parent or child of it");
+  }
+  return value;
+}
+
+/** USDT_DEPOSIT_MINIMUM: a positive decimal with at most 6 decimals (USDT's precision). */
+function usdtAmountFrom(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^(0|[1-9][0-9]{0,25})(\.[0-9]{1,6})?$/.test(raw) || !/[1-9]/.test(raw)) {
+    throw new Error(`${name} must be a positive amount with at most 6 decimals, got "${raw}"`);
+  }
+  return raw;
+}
+
+function httpUrlFrom(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** The shape of a TRON base58 address; modules/chain checks its checksum before using it. */
+const TRON_ADDRESS_SHAPE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+function chainFrom(env: Env, production: boolean, seedDemo: boolean): ChainConfig {
+  const usdtXpub = usdtXpubFrom(env.USDT_XPUB);
+  // Like the demo users: a production server holds the demo key only when someone asked for a demo.
+  if (production && !seedDemo && usdtXpub === DEMO_USDT_XPUB) {
+    throw new Error(
+      'USDT_XPUB is required in production: the built-in demo key is public, so deposits to it could be taken by anyone',
+    );
+  }
+  const usdtContract = env.USDT_TRC20_CONTRACT || DEFAULTS.chain.usdtContract;
+  if (!TRON_ADDRESS_SHAPE.test(usdtContract)) {
+    throw new Error(`USDT_TRC20_CONTRACT must be a TRON address (T...), got "${usdtContract}"`);
+  }
+  return {
+    ...DEFAULTS.chain,
+    usdtXpub,
+    tronGridUrl: httpUrlFrom(env, 'TRONGRID_URL', DEFAULTS.chain.tronGridUrl),
+    tronGridApiKey: env.TRONGRID_API_KEY || undefined,
+    usdtContract,
+    scanSeconds: intFrom(env, 'CHAIN_SCAN_SECONDS', DEFAULTS.chain.scanSeconds),
+    depositMinimum: usdtAmountFrom(env, 'USDT_DEPOSIT_MINIMUM', DEFAULTS.chain.depositMinimum),
+  };
 }
 
 interface Secrets {
@@ -215,5 +339,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         ? resolve(cwd, env.WEB_DIST)
         : fileURLToPath(new URL('../../web/dist', import.meta.url))
       : undefined,
+    chain: chainFrom(env, production, seedDemo),
   };
 }

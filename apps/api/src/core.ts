@@ -2,15 +2,20 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
+import type { ChainSource } from './modules/chain/index.js';
 import type { Mailer } from './modules/mail/index.js';
 
-/** What every module is built from: the database, the clock, the configuration and the mail transport. */
+/**
+ * What every module is built from: the database, the clock, the configuration and the two services outside
+ * the machine (mail, and the chain Tether deposits are read from).
+ */
 export interface Core {
   db: Kysely<Database>;
   /** The clock; tests move it. Services take `now` from here, never from Date.now(). */
   now: () => Date;
   config: Config;
   mailer: Mailer;
+  chainSource: ChainSource;
 }
 
 declare module 'fastify' {
@@ -21,7 +26,8 @@ declare module 'fastify' {
 
 export const corePlugin = fp<Core>(
   async (app, core) => {
-    app.decorate('core', { db: core.db, now: core.now, config: core.config, mailer: core.mailer });
+    const { db, now, config, mailer, chainSource } = core;
+    app.decorate('core', { db, now, config, mailer, chainSource });
   },
   { name: 'core' },
 );

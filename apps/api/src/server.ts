@@ -8,6 +8,7 @@ import { listUnimplementedOperations, readContract } from './http/router.js';
 import { createMailer } from './modules/mail/index.js';
 import { seedDemoMarketPrices } from './modules/markets/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
+import { seedDemoWallet, watchChainDeposits } from './modules/wallet/index.js';
 
 // Everything this process creates (database, outbox, uploads, secrets) is for its own user only.
 process.umask(0o077);
@@ -27,6 +28,7 @@ const applied = await migrate(db);
 if (config.seedDemo) {
   await seedDemoUsers(db);
   await seedDemoMarketPrices(db, new Date());
+  await seedDemoWallet(db, DEMO_ACCOUNTS[0].email, new Date());
 }
 
 const mailer = createMailer({
@@ -43,8 +45,12 @@ const app = await buildApp({
   logger: { level: 'warn' },
 });
 
+// Tether deposits are read from the chain in the background, every CHAIN_SCAN_SECONDS.
+const chainWatcher = await watchChainDeposits(app.core, config.databaseUrl);
+
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: closing`);
+  await chainWatcher.stop();
   await app.close();
   await db.destroy();
   await dataDirLock?.release();

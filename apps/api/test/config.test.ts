@@ -61,7 +61,13 @@ describe('config', () => {
   });
 
   it('seeds demo users only where they were asked for: never in production without SEED_DEMO=1', () => {
-    const secrets = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k' };
+    const secrets = {
+      SESSION_SECRET: 's',
+      CAPTCHA_HMAC_KEY: 'k',
+      // Production refuses the public demo key unless demo data is asked for: a real-looking key.
+      USDT_XPUB:
+        'xpub6CZzGJe7ArBgUSceV7sDPBfK56515zGRkSUTsz6haufSA1VMoWbEfQRcSK5CaFMPXRLz5WwZtzD7KPmy77LpixzMnZePnsmA1FHjowZgWHG',
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }, tempCwd()).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', ...secrets }, tempCwd()).seedDemo).toBe(true);
     expect(loadConfig({}, tempCwd()).seedDemo).toBe(true);
@@ -69,7 +75,13 @@ describe('config', () => {
   });
 
   it('serves the outbox page only without real mail, and never in a real deployment', () => {
-    const secrets = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k' };
+    const secrets = {
+      SESSION_SECRET: 's',
+      CAPTCHA_HMAC_KEY: 'k',
+      // Production refuses the public demo key unless demo data is asked for: a real-looking key.
+      USDT_XPUB:
+        'xpub6CZzGJe7ArBgUSceV7sDPBfK56515zGRkSUTsz6haufSA1VMoWbEfQRcSK5CaFMPXRLz5WwZtzD7KPmy77LpixzMnZePnsmA1FHjowZgWHG',
+    };
     expect(loadConfig({}, tempCwd()).devOutbox).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://mail:25' }, tempCwd()).devOutbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }, tempCwd()).devOutbox).toBe(false);

@@ -22,14 +22,35 @@ export function localDigits(locale: Locale, value: number): string {
 /** Values for a message's `{name}` placeholders; numbers are written in the locale's digits. */
 export type MessageParams = Record<string, string | number>;
 
-/** Translates `key`, filling `{name}` placeholders from `params`; numbers are written in the locale's digits. */
+/** A decimal amount as text ('100000', '12.5'): money travels as strings, never as numbers. */
+const DECIMAL_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** One placeholder's text: numbers (also decimal strings) in the locale's digits, a currency by its name. */
+function placeholderText(locale: Locale, name: string, value: string | number): string {
+  if (typeof value === 'number') return localDigits(locale, value);
+  if (DECIMAL_TEXT.test(value)) {
+    const [whole = '', fraction] = value.split('.');
+    const digits = (text: string) =>
+      locale === 'fa' ? text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!) : text;
+    return fraction === undefined
+      ? digits(whole)
+      : `${digits(whole)}${locale === 'fa' ? '٫' : '.'}${digits(fraction)}`;
+  }
+  const currencyKey = `currency.${value}`;
+  if (name === 'currency' && currencyKey in messages[locale])
+    return messages[locale][currencyKey as MessageKey];
+  return value;
+}
+
+/**
+ * Translates `key`, filling `{name}` placeholders from `params`: numbers and decimal strings in the locale's
+ * digits, a `{currency}` code by the name a reader of that language uses (تومان, not IRT, in Persian).
+ */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template: string = messages[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    return typeof value === 'number' ? localDigits(locale, value) : value;
-  });
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? placeholderText(locale, name, params[name]!) : whole,
+  );
 }
 
 /**

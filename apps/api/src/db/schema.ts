@@ -128,3 +128,131 @@ export interface RateLimitsTable {
   hits: number;
   window_ends_at: Timestamp;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Tether (USDT TRC-20) deposits: migrations/0009_deposit_addresses.sql, owned by modules/chain.
+// The tables join `Database` by interface merging, so this section stands apart from the ones above.
+// ---------------------------------------------------------------------------------------------------------
+
+export type ChainNetwork = 'tron';
+
+/** One deposit address per person, derived from the configured xpub at m/44'/195'/0'/0/derivation_index. */
+export interface DepositAddressesTable {
+  user_id: ColumnType<string, string | number, never>;
+  network: ColumnType<ChainNetwork, ChainNetwork, never>;
+  derivation_index: ColumnType<number, number, never>;
+  address: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
+/** A credited on-chain transfer: the primary key (tx_hash, log_index) makes crediting idempotent. */
+export interface ChainDepositsTable {
+  tx_hash: ColumnType<string, string, never>;
+  log_index: ColumnType<number, number, never>;
+  address: ColumnType<string, string, never>;
+  user_id: ColumnType<string, string | number, never>;
+  /** numeric(38,6) as an exact decimal string. */
+  amount: ColumnType<string, string, never>;
+  block_number: ColumnType<string, string | number, never>;
+  credited_at: ColumnType<Date, Date | string, never>;
+}
+
+/** Per watched address: every transfer before `settled_until_ms` (block time, ms) is credited or refused. */
+export interface ChainScanCursorsTable {
+  address: string;
+  settled_until_ms: Int8;
+  /** The last scan stopped part way through the listing: the next resumes exactly at settled_until_ms. */
+  mid_listing: boolean;
+  scanned_at: Timestamp;
+}
+
+export interface Database {
+  deposit_addresses: DepositAddressesTable;
+  chain_deposits: ChainDepositsTable;
+  chain_scan_cursors: ChainScanCursorsTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Ledger: migrations/0007_ledger.sql, owned by modules/ledger. Written only through its functions (which call
+// that migration's SQL functions); others read it through its exports. numeric and int8 arrive as exact
+// strings. Transfers and entries are append-only (triggers), hence no update types.
+// ---------------------------------------------------------------------------------------------------------
+
+export type LedgerCurrency = 'IRT' | 'USDT';
+export type LedgerHouseKind = 'bank' | 'hot_wallet' | 'fees' | 'inventory' | 'referral';
+export type LedgerAccountKind = 'available' | 'held' | LedgerHouseKind;
+
+/** Reference data: which kinds exist in which currency, and whether a person owns them. */
+export interface LedgerAccountKindsTable {
+  kind: ColumnType<LedgerAccountKind, never, never>;
+  currency: ColumnType<LedgerCurrency, never, never>;
+  personal: ColumnType<boolean, never, never>;
+}
+
+export interface LedgerAccountsTable {
+  id: ColumnType<string, never, never>;
+  /** NULL for house accounts. */
+  user_id: ColumnType<string | null, string | null | undefined, never>;
+  currency: ColumnType<LedgerCurrency, LedgerCurrency, never>;
+  kind: ColumnType<LedgerAccountKind, LedgerAccountKind, never>;
+  /** Generated: user_id IS NOT NULL. */
+  personal: ColumnType<boolean, never, never>;
+  /** People's accounts only; a house account's balance is the sum of its entries. */
+  balance: ColumnType<string | null, string | null | undefined, string>;
+  version: ColumnType<string | null, string | null | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LedgerTransfersTable {
+  id: ColumnType<string, never, never>;
+  currency: ColumnType<LedgerCurrency, LedgerCurrency, never>;
+  from_account_id: ColumnType<string, string, never>;
+  to_account_id: ColumnType<string, string, never>;
+  amount: ColumnType<string, string, never>;
+  kind: ColumnType<string, string, never>;
+  reference: ColumnType<string, string, never>;
+  /** A hold, posted or voided later by the transfer whose pending_id names it. */
+  pending: ColumnType<boolean, boolean | undefined, never>;
+  pending_id: ColumnType<string | null, string | null | undefined, never>;
+  resolution: ColumnType<'posted' | 'voided' | null, 'posted' | 'voided' | null | undefined, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LedgerEntriesTable {
+  id: ColumnType<string, never, never>;
+  transfer_id: ColumnType<string, string, never>;
+  account_id: ColumnType<string, string, never>;
+  currency: ColumnType<LedgerCurrency, LedgerCurrency, never>;
+  /** Signed: negative leaves the account, positive reaches it. */
+  amount: ColumnType<string, string, never>;
+  /** People's accounts only. */
+  balance_after: ColumnType<string | null, string | null | undefined, never>;
+  account_version: ColumnType<string | null, string | null | undefined, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface Database {
+  ledger_account_kinds: LedgerAccountKindsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Idempotency keys: migrations/0008_idempotency.sql, owned by db/idempotency.ts (runIdempotent).
+// ---------------------------------------------------------------------------------------------------------
+
+export interface IdempotencyKeysTable {
+  user_id: ColumnType<string, string, never>;
+  key: ColumnType<string, string, never>;
+  operation: ColumnType<string, string, never>;
+  request_hash: ColumnType<string, string, never>;
+  /** NULL only inside the transaction that made the key; stored with the answer before it commits. */
+  status: ColumnType<number | null, number | null | undefined, number>;
+  body: ColumnType<unknown, string | null | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+}

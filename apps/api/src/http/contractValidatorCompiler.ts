@@ -29,5 +29,32 @@ function createAjv(coerceTypes: false | 'array'): Ajv2020 {
 export function contractValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const strictAjv = createAjv(false);
   const coercingAjv = createAjv('array');
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    httpPart === 'body'
+      ? strictAjv.compile(schema as object)
+      : coercingAjv.compile(
+          httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeadersSchema) : (schema as object),
+        );
+}
+
+interface HeadersSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * Node hands header names over in lower case, and the contract spells them as HTTP does
+ * (`Idempotency-Key`). Fastify lowers the names of a headers schema itself, but not for a custom
+ * compiler like this one, so a required header would never be found. Only required headers are checked
+ * here: the optional ones keep their lenient readers (an unknown `X-Locale` means Persian, a missing
+ * `X-Requested-With` is the CSRF check's 403), as they were before required headers existed.
+ */
+function lowerCaseHeaderNames(schema: HeadersSchema): HeadersSchema {
+  const required = (schema.required ?? []).map((name) => name.toLowerCase());
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .map(([name, value]) => [name.toLowerCase(), value] as const)
+      .filter(([name]) => required.includes(name)),
+  );
+  return { ...schema, properties, required };
 }

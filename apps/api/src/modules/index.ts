@@ -2,8 +2,10 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { marketsModule } from './markets/index.js';
+import { settingsModule } from './settings/index.js';
 import { usersModule } from './users/index.js';
 import { verificationModule } from './verification/index.js';
+import { walletModule } from './wallet/index.js';
 
 /** Every domain module, in an order that satisfies their declared dependencies. */
 export const MODULES = [
@@ -13,4 +15,6 @@ export const MODULES = [
   authModule,
   verificationModule,
   marketsModule,
+  settingsModule,
+  walletModule,
 ] as const;

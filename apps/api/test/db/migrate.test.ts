@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.js';
+import { balancesOf, checkLedger } from '../../src/modules/ledger/index.js';
 import { seedDemoUsers } from '../../src/modules/users/index.js';
+import { seedDemoWallet } from '../../src/modules/wallet/index.js';
 import { createTestDb, type TestDb } from '../helpers/testDb.js';
 
 let testDb: TestDb;
@@ -21,16 +23,30 @@ describe('migrations', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'audit_log',
       'captcha_solutions',
+      'chain_deposits',
+      'chain_scan_cursors',
+      'deposit_addresses',
+      'desk_bank_accounts',
+      'desk_settings',
       'email_codes',
       'files',
+      'idempotency_keys',
+      'ledger_account_kinds',
+      'ledger_accounts',
+      'ledger_entries',
+      'ledger_transfers',
       'login_lockouts',
       'market_prices',
       'markets',
       'rate_limits',
+      'saved_addresses',
+      'saved_ibans',
       'schema_migrations',
       'sessions',
       'users',
       'verifications',
+      'wallet_transactions',
+      'withdraw_terms',
     ]);
     expect(await migrate(testDb.db)).toEqual([]);
     const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM schema_migrations`.execute(testDb.db);
@@ -45,6 +61,31 @@ describe('migrations', () => {
       { email: 'admin@example.com', role: 'admin' },
       { email: 'demo@example.com', role: 'user' },
     ]);
+  });
+
+  it('seed the demo trader once: verified, holding Toman and Tether as approved deposits', async () => {
+    await seedDemoWallet(testDb.db, 'demo@example.com', new Date('2030-01-01T08:00:00Z'));
+    await seedDemoWallet(testDb.db, 'demo@example.com', new Date('2030-01-02T08:00:00Z'));
+    const demo = await testDb.db
+      .selectFrom('users')
+      .select(['id', 'verification_status'])
+      .where('email', '=', 'demo@example.com')
+      .executeTakeFirstOrThrow();
+    expect(demo.verification_status).toBe('verified');
+    expect(await balancesOf(testDb.db, demo.id)).toEqual([
+      { currency: 'IRT', available: '50000000', held: '0' },
+      { currency: 'USDT', available: '1000', held: '0' },
+    ]);
+    const deposits = await testDb.db
+      .selectFrom('wallet_transactions')
+      .select(['type', 'status'])
+      .where('user_id', '=', demo.id)
+      .execute();
+    expect(deposits).toEqual([
+      { type: 'Deposit', status: 'Approved' },
+      { type: 'Deposit', status: 'Approved' },
+    ]);
+    expect(await checkLedger(testDb.db)).toEqual([]);
   });
 
   it('keep emails unique regardless of case', async () => {

@@ -79,6 +79,8 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
     rateLimits: NO_LIMITS,
     // Tests change prices and read them back at once.
     marketsCacheMs: 0,
+    // No test reaches the internet: a closed local port, unless a test starts the fake TronGrid and says so.
+    chain: { ...DEFAULTS.chain, tronGridUrl: 'http://127.0.0.1:9', requestTimeoutMs: 2000 },
   };
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {

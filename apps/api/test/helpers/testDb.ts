@@ -1,21 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../../src/db/createDb.js';
+import type { Database } from '../../src/db/schema.js';
+import { checkLedger } from '../../src/modules/ledger/index.js';
 
 /** Which database the tests run on: TEST_DB=pglite (default) or TEST_DB=postgres. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDb extends DbHandle {
-  /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
+  /**
+   * Checks the ledger's invariants (throws on any finding, so every test file that moved money proves its
+   * books balance), then closes the connection and, on PostgreSQL, drops the throwaway database.
+   */
   cleanup: () => Promise<void>;
+}
+
+/** Throws when the database has a ledger (it was migrated) and `checkLedger` finds anything wrong in it. */
+async function expectSoundLedger(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{
+    ledger: string | null;
+  }>`SELECT to_regclass('ledger_entries')::text AS ledger`.execute(db);
+  if (!rows[0]?.ledger) return;
+  const findings = await checkLedger(db);
+  if (findings.length > 0) {
+    const lines = findings.map(({ invariant, detail }) => `  ${invariant}: ${detail}`);
+    throw new Error(`The test left the ledger inconsistent:\n${lines.join('\n')}`);
+  }
 }
 
 /** A fresh, empty database for one test file: in-memory PGlite, or a new PostgreSQL database. */
 export async function createTestDb(): Promise<TestDb> {
   if (TEST_DB === 'pglite') {
     const handle = await createDb({});
-    return { ...handle, cleanup: () => handle.db.destroy() };
+    return {
+      ...handle,
+      cleanup: async () => {
+        try {
+          await expectSoundLedger(handle.db);
+        } finally {
+          await handle.db.destroy();
+        }
+      },
+    };
   }
   const name = `sarraf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -29,11 +57,19 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     ...handle,
     cleanup: async () => {
-      await handle.db.destroy();
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await expectSoundLedger(handle.db);
+      } finally {
+        await handle.db.destroy();
+        await dropDatabase(name);
+      }
     },
   };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+  await dropper.connect();
+  await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropper.end();
 }

@@ -33,6 +33,19 @@ describe('t', () => {
     );
   });
 
+  it('writes amounts, which travel as decimal strings, in the locale digits and decimal separator', () => {
+    expect(t('fa', 'wallet.belowMinimumUSDT', { minimum: '12.5' })).toBe('حداقل برداشت ۱۲٫۵ تتر است.');
+    expect(t('en', 'wallet.belowMinimumIRT', { minimum: '100000' })).toBe(
+      'The smallest withdrawal is 100000 Toman.',
+    );
+  });
+
+  it("names a currency as a reader of the language does, and keeps the spec's English", () => {
+    expect(t('fa', 'ledger.insufficientBalance', { currency: 'IRT' })).toBe('موجودی تومان کافی نیست!');
+    expect(t('en', 'ledger.insufficientBalance', { currency: 'IRT' })).toBe('Insufficient IRT Balance!');
+    expect(t('fa', 'ledger.insufficientBalance', { currency: 'USDT' })).toBe('موجودی تتر کافی نیست!');
+  });
+
   it('leaves a placeholder without a param visible rather than inventing a value', () => {
     expect(t('en', 'validation.maxLength')).toBe('At most {limit} characters are allowed.');
   });

@@ -44,6 +44,25 @@ export async function addFiles(
   return ids;
 }
 
+/** Records one upload already written to disk that belongs to no submission (a deposit's receipt). */
+export async function addFile(db: Db, userId: string, upload: SavedUpload, at: Date): Promise<string> {
+  const row = await db
+    .insertInto('files')
+    .values({
+      user_id: userId,
+      verification_id: null,
+      field: upload.field,
+      original_name: upload.originalName,
+      content_type: upload.contentType,
+      size: upload.size,
+      storage_name: upload.storageName,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Deletes file rows of a submission whose field starts with `fieldPrefix`; returns their storage names, for
  * `discardUploads` once the transaction has committed.

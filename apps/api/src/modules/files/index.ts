@@ -11,7 +11,7 @@ export const filesModule = defineModule('files', (app) => {
   return { downloadFile };
 });
 
-export { addFiles, filesOf, removeFiles, type FileRow } from './filesRepository.js';
+export { addFile, addFiles, filesOf, removeFiles, type FileRow } from './filesRepository.js';
 export {
   discardUploads,
   withMultipartForm,

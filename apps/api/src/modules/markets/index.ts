@@ -22,3 +22,4 @@ export const marketsModule = defineModule(
 );
 
 export { seedDemoMarketPrices } from './seedDemoMarketPrices.js';
+export { latestMarketPrices } from './marketRepository.js';

@@ -1,0 +1,77 @@
+import type { RouteHandlerMethod } from 'fastify';
+import { withTransaction } from '../../db/transaction.js';
+import { invalidFields, type FieldMessage } from '../../errors/DomainError.js';
+import type { components } from '../../generated/schema.gen.js';
+import { signedIn } from '../../http/auth.js';
+import { recordAudit } from '../audit/index.js';
+import { isValidIban, normalizeIban } from './iban.js';
+import { loadSettings } from './presentSettings.js';
+import { settingsErrors } from './settingsRules.js';
+
+type Update = components['schemas']['SettingsUpdate'];
+
+/**
+ * PUT /api/admin/settings: the lists given replace the old ones whole. A replaced bank account is switched
+ * off, not deleted: deposits keep naming the account they were sent to. Audited with before and after.
+ */
+export const adminUpdateSettings: RouteHandlerMethod = async (request) => {
+  const update = request.body as Update;
+  const { db, now } = request.server.core;
+  const admin = signedIn(request).user;
+  const errors: Record<string, FieldMessage[]> = settingsErrors(update);
+  const accounts = (update.bank_accounts ?? []).map((account, index) => {
+    const iban = normalizeIban(account.iban);
+    if (!iban || !isValidIban(iban)) errors[`bank_accounts.${index}.iban`] = ['wallet.ibanInvalid'];
+    return { ...account, holder: account.holder.trim(), iban: iban ?? account.iban };
+  });
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+
+  const at = now();
+  await withTransaction(db, async (trx) => {
+    const before = await loadSettings(trx, 'en');
+    if (update.approval_limit !== undefined || update.quote_valid_seconds !== undefined || update.fee_tiers) {
+      await trx
+        .updateTable('desk_settings')
+        .set({
+          ...(update.approval_limit !== undefined && { approval_limit: update.approval_limit }),
+          ...(update.quote_valid_seconds !== undefined && {
+            quote_valid_seconds: update.quote_valid_seconds,
+          }),
+          ...(update.fee_tiers && { fee_tiers: JSON.stringify(update.fee_tiers) }),
+          updated_at: at,
+        })
+        .execute();
+    }
+    if (update.bank_accounts) {
+      await trx
+        .updateTable('desk_bank_accounts')
+        .set({ is_active: false })
+        .where('is_active', '=', true)
+        .execute();
+      if (accounts.length > 0) {
+        await trx
+          .insertInto('desk_bank_accounts')
+          .values(accounts.map((account, index) => ({ ...account, sort_order: index })))
+          .execute();
+      }
+    }
+    for (const terms of update.withdraw_terms ?? []) {
+      await trx
+        .updateTable('withdraw_terms')
+        .set({ min_amount: terms.min_amount, fee: terms.fee, daily_limit: terms.daily_limit, updated_at: at })
+        .where('currency', '=', terms.currency)
+        .execute();
+    }
+    const after = await loadSettings(trx, 'en');
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'settings.update',
+      subjectType: 'settings',
+      subjectId: 'desk',
+      details: { before, after },
+      ip: request.ip,
+      at,
+    });
+  });
+  return loadSettings(db, request.locale);
+};

@@ -1,0 +1,24 @@
+import { defineModule } from '../../http/modules.js';
+import { adminGetSettings } from './adminGetSettings.js';
+import { adminUpdateSettings } from './adminUpdateSettings.js';
+
+/**
+ * settings: what operators set for the desk (bank accounts for Toman deposits, withdrawal terms, the
+ * trading settings). Owns `desk_bank_accounts`, `withdraw_terms` and `desk_settings`.
+ */
+export const settingsModule = defineModule('settings', () => ({ adminGetSettings, adminUpdateSettings }), [
+  'audit',
+]);
+
+export { bankNameOf, isValidIban, normalizeIban } from './iban.js';
+export { presentBankAccount } from './presentSettings.js';
+export {
+  activeBankAccounts,
+  bankAccountById,
+  deskSettings,
+  withdrawTerms,
+  withdrawTermsOf,
+  type DeskBankAccount,
+  type WithdrawTermsRow,
+} from './settingsRepository.js';
+export { seedDemoBankAccounts } from './seedDemoBankAccounts.js';

@@ -1,0 +1,52 @@
+import type { Locale } from '../../db/schema.js';
+import type { Db } from '../../db/transaction.js';
+import type { components } from '../../generated/schema.gen.js';
+import { bankNameOf } from './iban.js';
+import {
+  activeBankAccounts,
+  deskSettings,
+  withdrawTerms,
+  type DeskBankAccount,
+} from './settingsRepository.js';
+import { normalizeDecimal } from '../../money/decimal.js';
+
+type Settings = components['schemas']['Settings'];
+
+export function presentBankAccount(
+  row: DeskBankAccount,
+  locale: Locale,
+): components['schemas']['BankAccount'] {
+  return {
+    id: Number(row.id),
+    holder: row.holder,
+    account_number: row.account_number,
+    iban: row.iban,
+    bank_name: bankNameOf(row.iban, locale),
+  };
+}
+
+/** Everything an operator can set, as the contract's `Settings`. */
+export async function loadSettings(db: Db, locale: Locale): Promise<Settings> {
+  const [desk, accounts, terms] = await Promise.all([
+    deskSettings(db),
+    activeBankAccounts(db),
+    withdrawTerms(db),
+  ]);
+  return {
+    approval_limit: normalizeDecimal(desk.approval_limit),
+    quote_valid_seconds: desk.quote_valid_seconds,
+    fee_tiers: desk.fee_tiers.map((tier) => ({
+      min_volume: normalizeDecimal(tier.min_volume),
+      fee_percent: normalizeDecimal(tier.fee_percent),
+    })),
+    bank_accounts: accounts.map((row) => presentBankAccount(row, locale)),
+    withdraw_terms: terms.map((row) => ({
+      currency: row.currency,
+      network: row.currency === 'USDT' ? 'TRC20' : null,
+      min_amount: normalizeDecimal(row.min_amount),
+      fee: normalizeDecimal(row.fee),
+      daily_limit: normalizeDecimal(row.daily_limit),
+      remaining_today: normalizeDecimal(row.daily_limit),
+    })),
+  };
+}

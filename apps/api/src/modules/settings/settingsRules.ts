@@ -1,0 +1,37 @@
+import type { FieldMessage } from '../../errors/DomainError.js';
+import type { components } from '../../generated/schema.gen.js';
+import { compareDecimals } from '../../money/decimal.js';
+
+type Update = components['schemas']['SettingsUpdate'];
+
+const WHOLE = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * What the schema cannot say about a settings update: fee tiers start at 0 and rise, a withdrawal fee is
+ * below its minimum and the minimum within the daily limit, Toman amounts are whole, each currency once.
+ */
+export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
+  const errors: Record<string, FieldMessage[]> = {};
+  const tiers = update.fee_tiers ?? [];
+  if (tiers.length > 0 && tiers[0]!.min_volume !== '0')
+    errors['fee_tiers.0.min_volume'] = ['settings.firstTierFromZero'];
+  tiers.forEach((tier, index) => {
+    if (index > 0 && compareDecimals(tier.min_volume, tiers[index - 1]!.min_volume) <= 0)
+      errors[`fee_tiers.${index}.min_volume`] = ['settings.tiersRise'];
+  });
+  const seen = new Set<string>();
+  (update.withdraw_terms ?? []).forEach((terms, index) => {
+    const at = `withdraw_terms.${index}`;
+    if (seen.has(terms.currency)) errors[`${at}.currency`] = ['settings.currencyTwice'];
+    seen.add(terms.currency);
+    if (terms.currency === 'IRT') {
+      for (const field of ['min_amount', 'fee', 'daily_limit'] as const)
+        if (!WHOLE.test(terms[field])) errors[`${at}.${field}`] = ['wallet.wholeToman'];
+    }
+    if (compareDecimals(terms.min_amount, '0') <= 0) errors[`${at}.min_amount`] = ['settings.positive'];
+    if (compareDecimals(terms.fee, terms.min_amount) >= 0) errors[`${at}.fee`] = ['settings.feeBelowMinimum'];
+    if (compareDecimals(terms.daily_limit, terms.min_amount) < 0)
+      errors[`${at}.daily_limit`] = ['settings.limitAboveMinimum'];
+  });
+  return errors;
+}

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Decimal = ColumnType<string, string, string>;
+
+/** Owned by modules/settings (migrations/0010_wallet.sql): the desk's bank accounts for Toman deposits. */
+export interface DeskBankAccountsTable {
+  id: Generated<string>;
+  holder: string;
+  account_number: string;
+  iban: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Owned by modules/settings: a withdrawal's minimum, fee and daily limit per currency. */
+export interface WithdrawTermsTable {
+  currency: 'IRT' | 'USDT';
+  min_amount: Decimal;
+  fee: Decimal;
+  daily_limit: Decimal;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Owned by modules/settings: the desk's trading settings, one row. */
+export interface DeskSettingsTable {
+  id: ColumnType<number, never, never>;
+  approval_limit: Decimal;
+  quote_valid_seconds: number;
+  fee_tiers: ColumnType<FeeTier[], string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FeeTier {
+  min_volume: string;
+  fee_percent: string;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    desk_bank_accounts: DeskBankAccountsTable;
+    withdraw_terms: WithdrawTermsTable;
+    desk_settings: DeskSettingsTable;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '../../../db/schema.js';
+import type { Db } from '../../../db/transaction.js';
+import type { components } from '../../../generated/schema.gen.js';
+import { presentWalletTransaction } from '../presentWalletTransaction.js';
+import type { WalletTransactionRow } from '../walletTransactionRepository.js';
+
+/** Transactions with their owner, for the operators' queue (one query for the owners of a page). */
+export async function presentForAdmin(
+  db: Db,
+  rows: WalletTransactionRow[],
+  locale: Locale,
+): Promise<components['schemas']['AdminWalletTransaction'][]> {
+  const ids = [...new Set(rows.map((row) => row.user_id))];
+  const owners =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'email', 'name']).where('id', 'in', ids).execute();
+  const byId = new Map(owners.map((owner) => [owner.id, owner]));
+  return rows.map((row) => {
+    const owner = byId.get(row.user_id)!;
+    return {
+      ...presentWalletTransaction(row, locale),
+      user: { id: Number(owner.id), email: owner.email, name: owner.name },
+    };
+  });
+}

@@ -1,0 +1,97 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { DomainError, invalidField } from '../../../errors/DomainError.js';
+import { recordAudit } from '../../audit/index.js';
+import { credit, postHold, voidHold, type HouseAccount } from '../../ledger/index.js';
+import type { UserRow } from '../../users/index.js';
+import type { Currency } from '../walletTables.js';
+import { lockWalletTransaction, type WalletTransactionRow } from '../walletTransactionRepository.js';
+
+export type Decision =
+  | { approve: true; trackingId?: string; trxHash?: string; note?: string }
+  | { approve: false; reason: string };
+
+export interface DecisionContext {
+  admin: UserRow;
+  ip: string;
+  at: Date;
+}
+
+/** Where Toman and Tether are outside the ledger: the desk's bank accounts and its hot wallet. */
+const OUTSIDE: Record<Currency, HouseAccount> = { IRT: 'bank', USDT: 'hot_wallet' };
+
+/**
+ * An operator's decision on a Pending deposit or withdrawal, inside the caller's transaction: the row is
+ * locked first, so of two operators deciding at once the second finds it decided (409). Approving a
+ * deposit credits the person; approving a withdrawal pays out its hold (after the operator paid it:
+ * the bank's tracking id or the chain hash is required); rejecting a withdrawal returns its hold.
+ */
+export async function decideWalletTransaction(
+  trx: Transaction<Database>,
+  context: DecisionContext,
+  id: string,
+  decision: Decision,
+): Promise<WalletTransactionRow> {
+  const row = await lockWalletTransaction(trx, id);
+  if (!row) throw new DomainError('notFound', 'error.notFound');
+  if (row.status !== 'Pending') throw new DomainError('conflict', 'wallet.notPending');
+  const reference = `wallet_transaction:${row.id}`;
+  const house = OUTSIDE[row.currency];
+  let changes: Partial<
+    Pick<WalletTransactionRow, 'credit_transfer_id' | 'remained_balance' | 'tracking_id' | 'trx_hash'>
+  > = {};
+
+  if (decision.approve && row.type === 'Deposit') {
+    const moved = await credit(trx, {
+      userId: row.user_id,
+      currency: row.currency,
+      amount: row.amount,
+      from: house,
+      kind: 'deposit',
+      reference,
+    });
+    changes = { credit_transfer_id: moved.transferId, remained_balance: moved.availableAfter };
+  } else if (decision.approve) {
+    const trackingId = decision.trackingId?.trim() || null;
+    const trxHash = decision.trxHash?.trim() || null;
+    if (row.currency === 'IRT' && !trackingId)
+      throw invalidField('tracking_id', 'wallet.payoutTrackingRequired');
+    if (row.currency === 'USDT' && !trxHash) throw invalidField('trx_hash', 'wallet.payoutHashRequired');
+    await postHold(trx, { holdId: row.hold_transfer_id!, to: house, kind: 'withdraw_payout', reference });
+    changes = { tracking_id: trackingId ?? row.tracking_id, trx_hash: trxHash };
+  } else if (row.type === 'Withdraw') {
+    await voidHold(trx, { holdId: row.hold_transfer_id!, kind: 'withdraw_release', reference });
+  }
+
+  const updated = await trx
+    .updateTable('wallet_transactions')
+    .set({
+      ...changes,
+      status: decision.approve ? 'Approved' : 'Rejected',
+      reject_reason: decision.approve ? null : decision.reason.trim(),
+      review_note: decision.approve ? decision.note?.trim() || null : null,
+      reviewed_by: context.admin.id,
+      reviewed_at: context.at,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actorId: context.admin.id,
+    action: decision.approve ? 'wallet.approve' : 'wallet.reject',
+    subjectType: 'wallet_transaction',
+    subjectId: row.id,
+    details: {
+      type: row.type,
+      currency: row.currency,
+      amount: row.amount,
+      owner: row.user_id,
+      ...(decision.approve
+        ? { tracking_id: updated.tracking_id, trx_hash: updated.trx_hash, note: updated.review_note }
+        : { reason: updated.reject_reason }),
+    },
+    ip: context.ip,
+    at: context.at,
+  });
+  return updated;
+}

@@ -1,0 +1,47 @@
+import type { RouteHandlerMethod } from 'fastify';
+import { invalidField } from '../../errors/DomainError.js';
+import type { components } from '../../generated/schema.gen.js';
+import { signedIn } from '../../http/auth.js';
+import { answerIdempotently } from '../../http/idempotentAnswer.js';
+import { isValidIban, normalizeIban } from '../settings/index.js';
+import { irtAmount } from './amountRules.js';
+import { presentWalletTransaction } from './presentWalletTransaction.js';
+import { requestWithdrawal } from './requestWithdrawal.js';
+import { savedIbanOf } from './savedDestinations.js';
+import { exactlyOne } from './exactlyOne.js';
+
+type Body = components['schemas']['IrtWithdrawRequest'];
+
+/** POST /api/wallet/withdraw/irt: Toman to a saved or a new IBAN; the amount is held until reviewed. */
+export const createIrtWithdraw: RouteHandlerMethod = async (request, reply) => {
+  const body = request.body as Body;
+  const { user } = signedIn(request);
+  const { now } = request.server.core;
+  exactlyOne(body, 'iban', 'saved_iban_id');
+  const amount = irtAmount(body.amount);
+  let newIban: string | null = null;
+  if (body.iban !== undefined) {
+    newIban = normalizeIban(body.iban);
+    if (!newIban || !isValidIban(newIban)) throw invalidField('iban', 'wallet.ibanInvalid');
+  }
+  return answerIdempotently(request, reply, {
+    operation: 'createIrtWithdraw',
+    status: 201,
+    work: async (trx) => {
+      let destination = { iban: newIban ?? '', ownerName: null as string | null };
+      if (body.saved_iban_id !== undefined) {
+        const saved = await savedIbanOf(trx, user.id, String(body.saved_iban_id));
+        if (!saved) throw invalidField('saved_iban_id', 'wallet.savedIbanMissing');
+        destination = { iban: saved.iban, ownerName: saved.owner_name };
+      }
+      const row = await requestWithdrawal(trx, {
+        userId: user.id,
+        currency: 'IRT',
+        amount,
+        destination,
+        at: now(),
+      });
+      return presentWalletTransaction(row, request.locale);
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import type { RouteHandlerMethod } from 'fastify';
+import { DomainError, invalidField } from '../../errors/DomainError.js';
+import type { components } from '../../generated/schema.gen.js';
+import { signedIn } from '../../http/auth.js';
+import { isTronAddress } from '../chain/index.js';
+import { savedAddressesOf } from './savedDestinations.js';
+
+type SavedAddress = components['schemas']['SavedAddress'];
+
+const present = (row: {
+  id: string;
+  label: string | null;
+  network: 'TRC20';
+  address: string;
+  created_at: Date;
+}): SavedAddress => ({
+  id: Number(row.id),
+  label: row.label,
+  network: row.network,
+  address: row.address,
+  created_at: row.created_at.toISOString(),
+});
+
+/** GET /api/wallet/addresses: newest first. */
+export const listSavedAddresses: RouteHandlerMethod = async (request) => {
+  const { user } = signedIn(request);
+  return { data: (await savedAddressesOf(request.server.core.db, user.id)).map(present) };
+};
+
+/** POST /api/wallet/addresses: a TRC-20 address with a valid checksum, once per person. */
+export const createSavedAddress: RouteHandlerMethod = async (request, reply) => {
+  const body = request.body as components['schemas']['SavedAddressRequest'];
+  const { user } = signedIn(request);
+  const { db, now } = request.server.core;
+  if (!isTronAddress(body.address)) throw invalidField('address', 'wallet.addressInvalid');
+  const label = body.label?.trim() || null;
+  const row = await db
+    .insertInto('saved_addresses')
+    .values({ user_id: user.id, label, network: body.network, address: body.address, created_at: now() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'network', 'address']).doUpdateSet({ label }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  void reply.code(201);
+  return present(row);
+};
+
+/** DELETE /api/wallet/addresses/{id}: another person's address is not found. */
+export const deleteSavedAddress: RouteHandlerMethod = async (request, reply) => {
+  const { user } = signedIn(request);
+  const { id } = request.params as { id: number };
+  const deleted = await request.server.core.db
+    .deleteFrom('saved_addresses')
+    .where('id', '=', String(id))
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new DomainError('notFound', 'error.notFound');
+  return reply.code(204).send();
+};

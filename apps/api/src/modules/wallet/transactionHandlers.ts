@@ -1,0 +1,68 @@
+import type { RouteHandlerMethod } from 'fastify';
+import { DomainError } from '../../errors/DomainError.js';
+import { signedIn } from '../../http/auth.js';
+import { PER_PAGE, pageMeta } from '../../http/paginate.js';
+import { listEntries } from '../ledger/index.js';
+import { presentWalletTransaction } from './presentWalletTransaction.js';
+import type { Currency } from './walletTables.js';
+import { pageOfTransactions, walletTransactionOf } from './walletTransactionRepository.js';
+
+type ListQuery = { currency?: Currency; page?: number };
+
+/** GET /api/wallet/deposit-withdraw/trx: the person's deposits and withdrawals, newest first. */
+export const listWalletTransactions: RouteHandlerMethod = async (request) => {
+  const { user } = signedIn(request);
+  const { currency, page = 1 } = request.query as ListQuery;
+  const { rows, total } = await pageOfTransactions(
+    request.server.core.db,
+    { userId: user.id, currency },
+    { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+  );
+  return {
+    data: rows.map((row) => presentWalletTransaction(row, request.locale)),
+    meta: pageMeta(page, total, rows.length),
+  };
+};
+
+/** GET /api/wallet/deposit-withdraw/trx/{id}: another person's transaction is not found. */
+export const getWalletTransaction: RouteHandlerMethod = async (request) => {
+  const { user } = signedIn(request);
+  const { id } = request.params as { id: number };
+  const row = await walletTransactionOf(request.server.core.db, user.id, String(id));
+  if (!row) throw new DomainError('notFound', 'error.notFound');
+  return presentWalletTransaction(row, request.locale);
+};
+
+/** `wallet_transaction:42` -> 42; other references (orders, later) name no wallet transaction. */
+const walletTransactionIdOf = (reference: string) => {
+  const match = /^wallet_transaction:([0-9]+)$/.exec(reference);
+  return match ? Number(match[1]) : null;
+};
+
+/** GET /api/wallet/transfers: the movements of the available balance (openapi.yaml says which). */
+export const listTransfers: RouteHandlerMethod = async (request) => {
+  const { user } = signedIn(request);
+  const { currency, page = 1 } = request.query as ListQuery;
+  const { rows, total } = await listEntries(request.server.core.db, {
+    userId: user.id,
+    currency,
+    accountKind: 'available',
+    limit: PER_PAGE,
+    offset: (page - 1) * PER_PAGE,
+  });
+  return {
+    data: rows.map((entry) => ({
+      id: Number(entry.id),
+      currency: entry.currency,
+      kind: entry.kind,
+      direction: entry.amount.startsWith('-') ? 'out' : 'in',
+      amount: entry.amount.replace(/^-/, ''),
+      balance_after: entry.balanceAfter,
+      order_id: null,
+      wallet_transaction_id: walletTransactionIdOf(entry.reference),
+      description: null,
+      created_at: entry.createdAt.toISOString(),
+    })),
+    meta: pageMeta(page, total, rows.length),
+  };
+};
