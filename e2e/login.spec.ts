@@ -44,7 +44,7 @@ test('Persian by default: the demo user logs in from /login and lands on /panel'
   await expect(page.getByText('تأیید شد')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'ورود' }).click();
   await expect(page).toHaveURL(/\/panel$/);
-  await expect(page.getByText(demo.email)).toBeVisible();
+  await expect(page.getByText('موجودی شما')).toBeVisible();
 });
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {

@@ -5,4 +5,6 @@ export * from './profile';
 export * from './kyc';
 export * from './landing';
 export * from './admin';
+export * from './wallet';
+export * from './withdraw';
 export { changeLanguage } from './shared/i18n/changeLanguage';

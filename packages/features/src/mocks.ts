@@ -4,6 +4,8 @@ export * from './profile/mocks';
 export * from './kyc/mocks';
 export * from './landing/mocks';
 export * from './admin/mocks';
+export * from './wallet/mocks';
+export * from './withdraw/mocks';
 export { http as mockHttp } from './shared/mocks/http';
 export { buildErrorBody } from './shared/mocks/errorBody';
 export { buildUser } from './shared/mocks/userFixtures';

@@ -66,3 +66,10 @@ export const AuditIcon = () => (
     <path d="M12 8v4l3 2" />
   </svg>
 );
+
+export const SettingsIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </svg>
+);

@@ -48,7 +48,8 @@ function lazyPage(path: string, access: Access, load: () => Promise<ReactNode>):
 // it: the landing page loads no sign-in forms, the sign-in forms no wallet, nobody the back office unasked.
 const landing = () => import('@sarraf/features/landing');
 const auth = () => import('@sarraf/features/auth');
-const wallet = () => import('../screens/WalletHomeScreen');
+const wallet = () => import('@sarraf/features/wallet');
+const withdraw = () => import('@sarraf/features/withdraw');
 const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
 const admin = () => import('@sarraf/features/admin');
@@ -102,9 +103,15 @@ export const routes: RouteObject[] = [
           soon('/trade/:pair', 'auth', 'trade'),
           soon('/orders', 'auth', 'orders'),
           soon('/orders/:id/details', 'auth', 'orderDetails'),
-          soon('/cash-deposit/:currency', 'auth', 'cashDeposit'),
-          soon('/cash-withdraw/:currency', 'auth', 'cashWithdraw'),
-          soon('/cash-withdraw/IRT/:id', 'auth', 'transaction'),
+          lazyPage('/cash-deposit/:currency', 'auth', screen(wallet, 'CashDepositScreen')),
+          lazyPage('/cash-withdraw/:currency', 'auth', screen(withdraw, 'WithdrawScreen')),
+          // The spec's detail route serves every deposit and withdrawal, whatever its currency.
+          lazyPage('/cash-withdraw/IRT/:id', 'auth', screen(wallet, 'TransactionDetailScreen')),
+          lazyPage('/cash-withdraw/IRT/ibans', 'auth', screen(withdraw, 'SavedIbansScreen')),
+          lazyPage('/cash-withdraw/USDT/addresses', 'auth', screen(withdraw, 'SavedAddressesScreen')),
+          // The spec shows no route for the lists of deposits and withdrawals and of balance movements.
+          lazyPage('/transactions', 'auth', screen(wallet, 'TransactionsScreen')),
+          lazyPage('/transfers', 'auth', screen(wallet, 'TransfersScreen')),
           lazyPage('/profile', 'auth', async () => {
             const { ProfileScreen } = await profile();
             return <ProfileScreen />;
@@ -138,6 +145,14 @@ export const routes: RouteObject[] = [
           lazyPage(`${adminPaths.verifications}/:id`, 'admin', async () => {
             const { AdminVerificationScreen } = await admin();
             return <AdminVerificationScreen />;
+          }),
+          lazyPage(adminPaths.wallet, 'admin', async () => {
+            const { AdminWalletQueueScreen } = await admin();
+            return <AdminWalletQueueScreen />;
+          }),
+          lazyPage(adminPaths.settings, 'admin', async () => {
+            const { AdminSettingsScreen } = await admin();
+            return <AdminSettingsScreen />;
           }),
           lazyPage(adminPaths.markets, 'admin', async () => {
             const { AdminMarketPricesScreen } = await admin();

@@ -3,6 +3,8 @@ export { AdminVerificationsScreen } from './screens/AdminVerificationsScreen';
 export { AdminVerificationScreen } from './screens/AdminVerificationScreen';
 export { AdminMarketPricesScreen } from './screens/AdminMarketPricesScreen';
 export { AdminAuditLogScreen } from './screens/AdminAuditLogScreen';
+export { AdminWalletQueueScreen } from './screens/AdminWalletQueueScreen';
+export { AdminSettingsScreen } from './screens/AdminSettingsScreen';
 export { adminPaths } from './paths';
 export {
   adminListVerifications,
@@ -21,3 +23,17 @@ export { adminVerificationQuery } from './api/adminGetVerification';
 export { adminVerificationsQuery } from './api/adminListVerifications';
 export { auditLogQuery } from './api/adminListAuditLog';
 export { marketPricesQuery } from './api/adminListMarketPrices';
+export {
+  adminListWalletTransactions,
+  adminWalletQueueQuery,
+  type AdminWalletTransaction,
+  type WalletQueueFilters,
+} from './api/adminListWalletTransactions';
+export {
+  adminApproveWalletTransaction,
+  type ApproveWalletTransactionRequest,
+} from './api/adminApproveWalletTransaction';
+export { adminRejectWalletTransaction } from './api/adminRejectWalletTransaction';
+export { adminCreditUsdtDeposit } from './api/adminCreditUsdtDeposit';
+export { adminGetSettings, settingsQuery, type Settings } from './api/adminGetSettings';
+export { adminUpdateSettings, type SettingsUpdate } from './api/adminUpdateSettings';

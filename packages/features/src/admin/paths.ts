@@ -8,4 +8,6 @@ export const adminPaths = {
   verification: (id: number | string) => `/admin/verifications/${id}`,
   markets: '/admin/markets',
   auditLog: '/admin/audit-log',
+  wallet: '/admin/wallet',
+  settings: '/admin/settings',
 } as const;

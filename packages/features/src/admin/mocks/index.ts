@@ -12,3 +12,23 @@ export {
   MOCK_ADMIN,
 } from './adminFixtures';
 export { buildAuditEntry, buildAuditLog } from './auditFixtures';
+export {
+  walletAdminHandlers,
+  walletAdminMockMessages,
+  walletAdminMockState,
+  resetWalletAdminMocks,
+} from './walletAdminHandlers';
+export {
+  buildAdminWalletTransaction,
+  buildIrtWithdrawal,
+  buildUsdtWithdrawal,
+  buildUsdtDeposit,
+  buildWalletDesk,
+} from './walletAdminFixtures';
+export {
+  settingsHandlers,
+  settingsMockMessages,
+  settingsMockState,
+  resetSettingsMocks,
+  buildSettings,
+} from './settingsHandlers';

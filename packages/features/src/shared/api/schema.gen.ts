@@ -1653,7 +1653,8 @@ export interface components {
     /** @description Exactly one of `address` (with `network`) and `saved_address_id`. */
     UsdtWithdrawRequest: {
       /**
-       * @description Tether with up to 3 decimals
+       * @description Tether with up to 3 decimals. The server checks the form itself, so anything else is a 422 on
+       *     `amount` with the spec's words: "Please enter a valid number with up to 3 decimal places!"
        * @example 150.25
        */
       amount: string;

@@ -1,0 +1,93 @@
+import { AmountField, Button, Card, FormErrorSummary } from '@sarraf/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Settings } from '../api/adminGetSettings';
+import { useWalletWords } from '../hooks/useWalletWords';
+import '../i18n/registerAdminI18n';
+import type { SettingsField } from '../rules/settingsValues';
+import { BankAccountsFields } from './BankAccountsFields';
+import { FeeTiersFields } from './FeeTiersFields';
+import * as styles from './SettingsForm.css';
+import { useSettingsForm } from './useSettingsForm';
+import { WithdrawTermsFields } from './WithdrawTermsFields';
+
+export interface SettingsFormProps {
+  /** The settings in force: the form starts from them. */
+  settings: Settings;
+  /** Called with the settings the server now holds, once it took them. */
+  onSaved: (saved: Settings) => void;
+}
+
+/**
+ * The desk's settings as one form, saved at once: the orders' approval limit and quote validity, the bank
+ * accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
+ * and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
+ * it names (`bank_accounts.0.iban`), the rest in the summary.
+ */
+export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
+  const { t } = useTranslation('admin');
+  const words = useWalletWords();
+  const id = useId();
+  const { form, bindRow, addBankAccount, addFeeTier, removeRow } = useSettingsForm(settings, onSaved);
+  const fieldId = (name: string) => `${id}-${name}`;
+  // Every message with an input links to it; a list's own message (no input) is listed as text.
+  const fieldIds = Object.fromEntries(
+    Object.keys(form.fieldErrors)
+      .filter((name) => name.includes('.') || name === 'approval_limit' || name === 'quote_valid_seconds')
+      .map((name) => [name, fieldId(name)]),
+  ) as Partial<Record<SettingsField, string>>;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit} aria-label={t('settings.title')}>
+      <FormErrorSummary
+        title={form.failure ? t('settings.failedTitle') : t('settings.errorSummaryTitle')}
+        errors={form.summary(fieldIds)}
+      />
+      <Card title={t('settings.orders.title')}>
+        <div className={styles.fields}>
+          <AmountField
+            id={fieldId('approval_limit')}
+            label={t('settings.orders.approvalLimit')}
+            {...form.bind('approval_limit')}
+            maxDecimals={0}
+            unit={words.currencyName('IRT')}
+            description={t('settings.orders.approvalLimitHint')}
+            isRequired
+          />
+          <AmountField
+            id={fieldId('quote_valid_seconds')}
+            label={t('settings.orders.quoteValidity')}
+            {...form.bind('quote_valid_seconds')}
+            maxDecimals={0}
+            unit={t('settings.orders.seconds')}
+            description={t('settings.orders.quoteValidityHint')}
+            isRequired
+          />
+        </div>
+      </Card>
+      <BankAccountsFields
+        rows={form.values.bank_accounts}
+        bindRow={bindRow}
+        fieldId={fieldId}
+        onAdd={addBankAccount}
+        onRemove={(index) => removeRow('bank_accounts', index)}
+        isDisabled={form.isPending}
+      />
+      <WithdrawTermsFields rows={form.values.withdraw_terms} bindRow={bindRow} fieldId={fieldId} />
+      <FeeTiersFields
+        rows={form.values.fee_tiers}
+        bindRow={bindRow}
+        fieldId={fieldId}
+        listError={form.fieldErrors.fee_tiers}
+        onAdd={addFeeTier}
+        onRemove={(index) => removeRow('fee_tiers', index)}
+        isDisabled={form.isPending}
+      />
+      <span className={styles.submit}>
+        <Button type="submit" size="lg" isPending={form.isPending} pendingLabel={t('settings.submitting')}>
+          {t('settings.submit')}
+        </Button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '../api/adminGetSettings';
+import { listFields, settingsFieldOf, toSettingsUpdate, toSettingsValues } from './settingsValues';
+
+const settings: Settings = {
+  approval_limit: '500000000',
+  quote_valid_seconds: 30,
+  fee_tiers: [
+    { min_volume: '0', fee_percent: '0.5' },
+    { min_volume: '1000000000', fee_percent: '0.3' },
+  ],
+  bank_accounts: [
+    {
+      id: 1,
+      holder: 'Desk',
+      account_number: '0102680020817909002',
+      iban: 'IR820540102680020817909002',
+      bank_name: 'Parsian',
+    },
+  ],
+  withdraw_terms: [
+    {
+      currency: 'IRT',
+      network: null,
+      min_amount: '100000',
+      fee: '5000',
+      daily_limit: '500000000',
+      remaining_today: '500000000',
+    },
+    {
+      currency: 'USDT',
+      network: 'TRC20',
+      min_amount: '10',
+      fee: '1',
+      daily_limit: '20000',
+      remaining_today: '20000',
+    },
+  ],
+};
+
+function counter() {
+  let next = 0;
+  return () => `row-${++next}`;
+}
+
+describe('settings form values', () => {
+  it('sends back exactly what was loaded when nothing changed', () => {
+    const update = toSettingsUpdate(toSettingsValues(settings, counter()));
+    expect(update).toEqual({
+      approval_limit: '500000000',
+      quote_valid_seconds: 30,
+      fee_tiers: settings.fee_tiers,
+      bank_accounts: [
+        { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
+      ],
+      withdraw_terms: [
+        { currency: 'IRT', min_amount: '100000', fee: '5000', daily_limit: '500000000' },
+        { currency: 'USDT', min_amount: '10', fee: '1', daily_limit: '20000' },
+      ],
+    });
+  });
+
+  it('sends amounts in the contract form and IBANs and names as the server keeps them', () => {
+    const values = toSettingsValues(settings, counter());
+    values.withdraw_terms[1] = { ...values.withdraw_terms[1]!, fee: '1.50' };
+    values.bank_accounts[0] = {
+      ...values.bank_accounts[0]!,
+      holder: '  Desk  ',
+      iban: 'ir82 0540 1026 8002 0817 9090 02',
+    };
+    const update = toSettingsUpdate(values);
+    expect(update.withdraw_terms![1]!.fee).toBe('1.5');
+    expect(update.bank_accounts![0]).toEqual({
+      holder: 'Desk',
+      account_number: '0102680020817909002',
+      iban: 'IR820540102680020817909002',
+    });
+  });
+
+  it('gives every row its own identity', () => {
+    const values = toSettingsValues(settings, counter());
+    const ids = [...values.bank_accounts, ...values.fee_tiers].map((row) => row.rowId);
+    expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('settingsFieldOf (a 422 name to the form input)', () => {
+  const values = toSettingsValues(settings, counter());
+
+  it('places row fields by the names the server uses', () => {
+    expect(settingsFieldOf(values, 'bank_accounts.0.iban')).toBe('bank_accounts.0.iban');
+    expect(settingsFieldOf(values, 'withdraw_terms.1.fee')).toBe('withdraw_terms.1.fee');
+    expect(settingsFieldOf(values, 'fee_tiers.1.min_volume')).toBe('fee_tiers.1.min_volume');
+    expect(settingsFieldOf(values, 'approval_limit')).toBe('approval_limit');
+    expect(settingsFieldOf(values, 'bank_accounts')).toBe('bank_accounts');
+  });
+
+  it('has no place for a row that is not on the form or a field without an input', () => {
+    expect(settingsFieldOf(values, 'fee_tiers.2.min_volume')).toBeUndefined();
+    expect(settingsFieldOf(values, 'withdraw_terms.0.currency')).toBeUndefined();
+    expect(settingsFieldOf(values, 'bank_accounts.01.iban')).toBeUndefined();
+    expect(settingsFieldOf(values, 'idempotency_key')).toBeUndefined();
+  });
+
+  it('names every field of a list, so they can be cleared when its rows move', () => {
+    expect(listFields(values, 'fee_tiers')).toEqual([
+      'fee_tiers',
+      'fee_tiers.0.min_volume',
+      'fee_tiers.0.fee_percent',
+      'fee_tiers.1.min_volume',
+      'fee_tiers.1.fee_percent',
+    ]);
+  });
+});

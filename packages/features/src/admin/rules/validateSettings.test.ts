@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { SettingsValues } from './settingsValues';
+import { validateSettings } from './validateSettings';
+
+const V = 'settings.validation';
+
+function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
+  return {
+    approval_limit: '500000000',
+    quote_valid_seconds: '30',
+    bank_accounts: [
+      {
+        rowId: 'a',
+        holder: 'شرکت صراف نمونه',
+        account_number: '0102680020817909002',
+        iban: 'IR820540102680020817909002',
+        bank_name: null,
+      },
+    ],
+    withdraw_terms: [
+      { currency: 'IRT', network: null, min_amount: '100000', fee: '5000', daily_limit: '500000000' },
+      { currency: 'USDT', network: 'TRC20', min_amount: '10', fee: '1', daily_limit: '20000' },
+    ],
+    fee_tiers: [
+      { rowId: 'b', min_volume: '0', fee_percent: '0.5' },
+      { rowId: 'c', min_volume: '1000000000', fee_percent: '0.3' },
+    ],
+    ...overrides,
+  };
+}
+
+describe('validateSettings', () => {
+  it('accepts the desk settings as they are', () => {
+    expect(validateSettings(values())).toEqual({});
+  });
+
+  it('accepts no bank accounts at all (the list may be emptied)', () => {
+    expect(validateSettings(values({ bank_accounts: [] }))).toEqual({});
+  });
+
+  it('names each refused input of a bank account by its row', () => {
+    const problems = validateSettings(
+      values({
+        bank_accounts: [
+          values().bank_accounts[0]!,
+          {
+            rowId: 'x',
+            holder: '  ',
+            account_number: '12',
+            iban: 'IR82054010268002081790900',
+            bank_name: null,
+          },
+          {
+            rowId: 'y',
+            holder: 'ا'.repeat(61),
+            account_number: '0100-3242',
+            iban: 'IR820540102680020817909003',
+            bank_name: null,
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual({
+      'bank_accounts.1.holder': `${V}.holderRequired`,
+      'bank_accounts.1.account_number': `${V}.accountNumberFormat`,
+      'bank_accounts.1.iban': `${V}.ibanFormat`,
+      'bank_accounts.2.holder': `${V}.holderTooLong`,
+      'bank_accounts.2.iban': `${V}.ibanChecksum`,
+    });
+  });
+
+  it('takes an IBAN as pasted: spaces and Persian digits', () => {
+    const account = { ...values().bank_accounts[0]!, iban: 'ir82 ۰۵۴۰ 1026 8002 0817 9090 02' };
+    expect(validateSettings(values({ bank_accounts: [account] }))).toEqual({});
+  });
+
+  it('wants the fee below the minimum and the minimum within the daily limit', () => {
+    const [irt, usdt] = values().withdraw_terms;
+    const problems = validateSettings(
+      values({
+        withdraw_terms: [
+          { ...irt!, fee: '100000' },
+          { ...usdt!, daily_limit: '9.5' },
+        ],
+      }),
+    );
+    expect(problems).toEqual({
+      'withdraw_terms.0.fee': `${V}.feeBelowMinimum`,
+      'withdraw_terms.1.daily_limit': `${V}.limitAboveMinimum`,
+    });
+  });
+
+  it('wants every amount, and a minimum above zero (then compares nothing with it)', () => {
+    const [irt, usdt] = values().withdraw_terms;
+    expect(
+      validateSettings(
+        values({
+          withdraw_terms: [
+            { ...irt!, min_amount: '', fee: '' },
+            { ...usdt!, min_amount: '0', daily_limit: '' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'withdraw_terms.0.min_amount': `${V}.amountRequired`,
+      'withdraw_terms.0.fee': `${V}.amountRequired`,
+      'withdraw_terms.1.min_amount': `${V}.minPositive`,
+      'withdraw_terms.1.daily_limit': `${V}.amountRequired`,
+    });
+  });
+
+  it('wants fee tiers from 0, each starting above the one before', () => {
+    const problems = validateSettings(
+      values({
+        fee_tiers: [
+          { rowId: '1', min_volume: '10', fee_percent: '0.5' },
+          { rowId: '2', min_volume: '1000', fee_percent: '' },
+          { rowId: '3', min_volume: '1000', fee_percent: '0.2' },
+          { rowId: '4', min_volume: '', fee_percent: '0.1' },
+        ],
+      }),
+    );
+    expect(problems).toEqual({
+      'fee_tiers.0.min_volume': `${V}.firstTierFromZero`,
+      'fee_tiers.1.fee_percent': `${V}.feePercentRequired`,
+      'fee_tiers.2.min_volume': `${V}.tiersRise`,
+      'fee_tiers.3.min_volume': `${V}.volumeRequired`,
+    });
+  });
+
+  it('keeps at least one fee tier', () => {
+    expect(validateSettings(values({ fee_tiers: [] }))).toEqual({ fee_tiers: `${V}.tiersRequired` });
+  });
+
+  it('wants an approval limit and quotes valid 5 to 300 whole seconds', () => {
+    expect(validateSettings(values({ approval_limit: '', quote_valid_seconds: '4' }))).toEqual({
+      approval_limit: `${V}.approvalLimitRequired`,
+      quote_valid_seconds: `${V}.quoteValidityRange`,
+    });
+    expect(validateSettings(values({ quote_valid_seconds: '301' }))).toHaveProperty('quote_valid_seconds');
+    expect(validateSettings(values({ quote_valid_seconds: '' }))).toHaveProperty('quote_valid_seconds');
+    expect(validateSettings(values({ quote_valid_seconds: '5' }))).toEqual({});
+    expect(validateSettings(values({ quote_valid_seconds: '300' }))).toEqual({});
+  });
+});

@@ -1,0 +1,60 @@
+import { AmountText, Banner, Card, CopyButton, DetailList, QRCode } from '@sarraf/ui';
+import { useTranslation } from 'react-i18next';
+import type { DepositAddress } from '../api/getUsdtDepositAddress';
+import { useCopyFeedback } from '../hooks/useCopyFeedback';
+import { useCurrencyName } from '../hooks/useCurrencyName';
+import '../i18n/registerWalletI18n';
+import * as styles from './DepositAddressCard.css';
+import { paragraph } from './walletPage.css';
+
+/** Networks as people recognise them. */
+const NETWORK_NAMES: Record<DepositAddress['network'], string> = { TRC20: 'TRC-20 (TRON)' };
+
+/**
+ * The person's USDT deposit address: a QR code to scan, the address to copy, its network and the minimum,
+ * and the warning that anything but USDT on TRC-20 is lost.
+ */
+export function DepositAddressCard({ address }: { address: DepositAddress }) {
+  const { t } = useTranslation('wallet');
+  const currencyName = useCurrencyName();
+  const copyFeedback = useCopyFeedback();
+  return (
+    <>
+      <Banner tone="warning" title={t('usdtDeposit.warningTitle')}>
+        <p className={paragraph}>{t('usdtDeposit.warningBody')}</p>
+      </Banner>
+      <Card title={t('usdtDeposit.addressTitle')}>
+        <div className={styles.qr}>
+          <QRCode value={address.address} label={t('usdtDeposit.qrLabel')} />
+        </div>
+        <div className={styles.address}>
+          <bdi className={styles.addressText} dir="ltr" translate="no">
+            {address.address}
+          </bdi>
+          <CopyButton
+            value={address.address}
+            label={t('usdtDeposit.copyAddress')}
+            {...copyFeedback(t('usdtDeposit.addressCopied'))}
+          >
+            {t('usdtDeposit.copyAddress')}
+          </CopyButton>
+        </div>
+        <DetailList
+          items={[
+            {
+              id: 'network',
+              label: t('usdtDeposit.network'),
+              value: NETWORK_NAMES[address.network],
+              dir: 'ltr',
+            },
+            {
+              id: 'minimum',
+              label: t('usdtDeposit.minimum'),
+              value: <AmountText value={address.min_amount} symbol={currencyName(address.currency)} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { AmountText, CurrencyIcon, DateText } from '@sarraf/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Transfer } from '../api/listTransfers';
+import { useCurrencyName } from '../hooks/useCurrencyName';
+import '../i18n/registerWalletI18n';
+import { walletPaths } from '../paths';
+import * as styles from './rows.css';
+
+/**
+ * One movement of the available balance: its kind, in or out, the amount and the balance after it. A
+ * movement of a deposit or withdrawal links to that transaction.
+ */
+export function TransferRow({ transfer }: { transfer: Transfer }) {
+  const { t } = useTranslation('wallet');
+  const currencyName = useCurrencyName();
+  const currency = currencyName(transfer.currency);
+  const kind = t(`transfer.kind.${transfer.kind}`);
+  return (
+    <li className={styles.row}>
+      <CurrencyIcon currency={transfer.currency} />
+      <div className={styles.body}>
+        <div className={styles.main}>
+          {transfer.wallet_transaction_id === null ? (
+            <span className={styles.title}>{kind}</span>
+          ) : (
+            <Link className={styles.link} to={walletPaths.transaction(transfer.wallet_transaction_id)}>
+              {kind}
+            </Link>
+          )}
+          <span className={styles.meta}>
+            <DateText value={transfer.created_at} />
+          </span>
+        </div>
+        <div className={styles.figures}>
+          <span className={styles.amount}>
+            <span className={styles.direction} data-direction={transfer.direction}>
+              {t(`transfer.direction.${transfer.direction}`)}
+            </span>{' '}
+            <AmountText value={transfer.amount} symbol={currency} />
+          </span>
+          <span className={styles.meta}>
+            <span>{t('history.balanceAfter')}</span>
+            <AmountText value={transfer.balance_after} symbol={currency} />
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { AppHeader, Banner, Card, showToast, Skeleton } from '@sarraf/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../shared/errors/ApiError';
+import { queryKey } from '../../shared/query/queryKeys';
+import { refreshPagedList } from '../../shared/query/pagedQuery';
+import { linkButton } from '../../shared/styles/linkButton.css';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { walletTransactionQuery } from '../api/getWalletTransaction';
+import { depositBankAccountsQuery, type BankAccount } from '../api/listDepositBankAccounts';
+import type { WalletTransaction } from '../api/listWalletTransactions';
+import { BankAccountCard } from '../components/BankAccountCard';
+import { list as accountList } from '../components/BankAccountCard.css';
+import { IrtDepositForm } from '../components/IrtDepositForm';
+import { LoadFailed } from '../components/LoadFailed';
+import { paragraph } from '../components/walletPage.css';
+import { useBack } from '../hooks/useBack';
+import '../i18n/registerWalletI18n';
+import { walletPaths } from '../paths';
+
+/**
+ * Toman deposit (route /cash-deposit/IRT): the desk's bank accounts to transfer to, then the receipt form.
+ * Needs a verified identity (the server answers 403 otherwise: "Identity Verification Required", with the
+ * way to verify); no account configured says to contact support (spec section 8).
+ */
+export function IrtDepositScreen() {
+  const { t } = useTranslation('wallet');
+  const back = useBack(walletPaths.panel);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: accounts, error, isError, isFetching, refetch } = useQuery(depositBankAccountsQuery);
+  const isLoading = !accounts && (!isError || isFetching);
+  const needsVerification = !accounts && isApiError(error) && error.status === 403;
+
+  async function handleSubmitted(deposit: WalletTransaction) {
+    // The detail opens at once with what the server answered; the lists show the new deposit when next seen.
+    queryClient.setQueryData(walletTransactionQuery(deposit.id).queryKey, deposit);
+    await refreshPagedList(queryClient, queryKey('listWalletTransactions'));
+    // Announces where the person is going, so it outlives this screen (not a screen toast).
+    showToast({ title: t('irtDeposit.submitted'), tone: 'positive' });
+    void navigate(walletPaths.transaction(deposit.id));
+  }
+
+  return (
+    <>
+      <AppHeader title={t('irtDeposit.title')} backLabel={t('back')} onBack={back} />
+      <main className={screenColumn.narrow} aria-busy={isLoading}>
+        {accounts ? (
+          accounts.length === 0 ? (
+            <NoAccounts />
+          ) : (
+            <>
+              <Accounts accounts={accounts} />
+              <Card title={t('irtDeposit.formTitle')}>
+                <IrtDepositForm accounts={accounts} onSubmitted={handleSubmitted} />
+              </Card>
+            </>
+          )
+        ) : isLoading ? (
+          <>
+            <Skeleton lines={2} />
+            <Skeleton shape="block" blockSize="180px" />
+          </>
+        ) : needsVerification ? (
+          <Banner
+            tone="warning"
+            title={t('irtDeposit.verificationRequired')}
+            action={
+              <Link className={linkButton.primary} to={walletPaths.verification}>
+                {t('irtDeposit.verify')}
+              </Link>
+            }
+          >
+            <p className={paragraph}>{t('irtDeposit.verificationRequiredBody')}</p>
+          </Banner>
+        ) : (
+          <LoadFailed title={t('irtDeposit.accountsFailed')} error={error} onRetry={() => void refetch()} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function Accounts({ accounts }: { accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Card title={t('irtDeposit.accountsTitle')}>
+      <p className={paragraph}>{t('irtDeposit.intro')}</p>
+      <ul className={accountList} aria-label={t('irtDeposit.accountsLabel')}>
+        {accounts.map((account) => (
+          <BankAccountCard key={account.id} account={account} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function NoAccounts() {
+  const { t } = useTranslation('wallet');
+  return (
+    <Banner
+      tone="warning"
+      title={t('irtDeposit.noAccounts')}
+      action={
+        <Link className={linkButton.secondary} to={walletPaths.support}>
+          {t('irtDeposit.contactSupport')}
+        </Link>
+      }
+    />
+  );
+}

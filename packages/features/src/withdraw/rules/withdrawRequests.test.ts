@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_DESTINATION } from './destination';
+import { irtWithdrawRequest, usdtWithdrawRequest } from './withdrawRequests';
+
+describe('irtWithdrawRequest', () => {
+  it('sends a saved IBAN by its id only', () => {
+    expect(
+      irtWithdrawRequest(
+        { destination: '7', owner_name: '', iban: 'leftover', save: true, amount: '5000000' },
+        [7],
+      ),
+    ).toEqual({ amount: '5000000', saved_iban_id: 7 });
+  });
+
+  it('sends a pasted IBAN in the contract form', () => {
+    expect(
+      irtWithdrawRequest(
+        {
+          destination: NEW_DESTINATION,
+          owner_name: 'سارا',
+          iban: 'ir۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲',
+          save: false,
+          amount: '00150000',
+        },
+        [7],
+      ),
+    ).toEqual({ amount: '150000', iban: 'IR820540102680020817909002' });
+  });
+});
+
+describe('usdtWithdrawRequest', () => {
+  it('sends a new address with its network, and drops trailing zeros of the amount', () => {
+    expect(
+      usdtWithdrawRequest(
+        {
+          destination: NEW_DESTINATION,
+          label: '',
+          address: ' TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE\n',
+          save: false,
+          amount: '12.50',
+        },
+        [],
+      ),
+    ).toEqual({ amount: '12.5', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+  });
+
+  it('sends a saved address by its id only', () => {
+    expect(
+      usdtWithdrawRequest({ destination: '3', label: '', address: '', save: false, amount: '150' }, [3]),
+    ).toEqual({ amount: '150', saved_address_id: 3 });
+  });
+});

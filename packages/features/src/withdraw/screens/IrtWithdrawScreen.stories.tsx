@@ -1,0 +1,342 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetWithdrawMocks } from '../mocks/mockState';
+import { SAMPLE } from '../mocks/withdrawFixtures';
+import { withdrawHandlers } from '../mocks/withdrawHandlers';
+import { IrtWithdrawScreen } from './IrtWithdrawScreen';
+import {
+  confirmDialog,
+  currentAddress,
+  detailValue,
+  digits,
+  expectFitsNarrow,
+  expectToast,
+  field,
+  inLocale,
+  LocationProbe,
+  mockSays,
+  Narrow,
+  num,
+  page,
+  PageStub,
+  pasteInto,
+  press,
+  savedIbans,
+  sentWithdrawals,
+  t,
+} from './withdrawStoryKit';
+
+const meta = {
+  title: 'Features/Withdraw/IrtWithdrawScreen',
+  component: IrtWithdrawScreen,
+  render: () => (
+    <>
+      <Routes>
+        <Route path="/cash-withdraw/IRT" element={<IrtWithdrawScreen />} />
+        <Route path="/cash-withdraw/IRT/ibans" element={<PageStub name="Saved IBANs" />} />
+        <Route path="/cash-withdraw/IRT/:id" element={<PageStub name="Transaction" />} />
+        <Route path="/panel" element={<PageStub name="Wallet" />} />
+      </Routes>
+      <LocationProbe />
+    </>
+  ),
+  beforeEach: () => resetWithdrawMocks(),
+  parameters: {
+    router: { initialEntries: ['/cash-withdraw/IRT'] },
+    msw: { handlers: { withdraw: withdrawHandlers.ready } },
+  },
+} satisfies Meta<typeof IrtWithdrawScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The IBAN Sara pastes from her banking app: lower-case "ir", Persian digits, spaces between groups. */
+const PASTED_SAMAN = 'ir۲۱ ۰۵۶۰ ۰۰۰۰ ۰۰۵۵ ۵۵۶۶ ۶۶۷۷ ۷۷';
+
+const amountField = (canvasElement: HTMLElement) => field(canvasElement, 'withdraw:fields.amount');
+const ibanField = (canvasElement: HTMLElement) => field(canvasElement, 'withdraw:fields.iban');
+
+/** The form is on screen (its amount field). */
+async function loaded(canvasElement: HTMLElement) {
+  await within(canvasElement).findByRole('textbox', { name: t('withdraw:fields.amount') });
+}
+
+/** Types an amount and presses Continue. */
+async function continueWith(canvasElement: HTMLElement, amount: string) {
+  await loaded(canvasElement);
+  await userEvent.type(amountField(canvasElement), amount);
+  await press(canvasElement, t('withdraw:submit'));
+}
+
+/** Withdraws 5,000,000 Toman to the newest saved IBAN up to the confirm dialog. */
+async function toConfirm(canvasElement: HTMLElement) {
+  await continueWith(canvasElement, '5000000');
+  return confirmDialog(canvasElement);
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('withdraw:title.IRT') })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.loadFailed } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(mockSays().serverError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('withdraw:retry') })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Saved IBANs: the newest is chosen; the balance, "max" and the terms are shown before anything is typed. */
+export const SavedIbans: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    // The newest saved IBAN (Parsian, ending 9002) is the one chosen.
+    const newest = canvas.getByRole('radio', { name: new RegExp(digits('9002')) });
+    await expect(newest).toBeChecked();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByRole('radio', { name: t('withdraw:destination.newIban') })).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: t('withdraw:fields.iban') })).toBeNull();
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      t('withdraw:fields.available', { amount: num('125000000'), unit: t('common:currency.IRT') }),
+    );
+    const terms = canvas.getByRole('region', { name: t('withdraw:terms.title') });
+    await expect(detailValue(terms, t('withdraw:terms.minimum'))).toHaveTextContent(num('100000'));
+    await expect(detailValue(terms, t('withdraw:terms.fee'))).toHaveTextContent(t('withdraw:terms.noFee'));
+    await expect(canvas.getByRole('link', { name: t('withdraw:destination.manageIbans') })).toHaveAttribute(
+      'href',
+      '/cash-withdraw/IRT/ibans',
+    );
+  },
+};
+
+/** No saved IBAN yet: the new IBAN fields straight away, saving on by default. */
+export const NoSavedIbans: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:destination.noSavedIbans'))).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(ibanField(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: t('withdraw:fields.saveIban') })).toBeChecked();
+    await expect(field(canvasElement, 'withdraw:fields.ownerName')).toBeVisible();
+  },
+};
+
+/** A pasted IBAN with a wrong digit is called wrong at once, before Continue. */
+export const InvalidIbanPasted: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await pasteInto(ibanField(canvasElement), 'IR82 0540 1026 8002 0817 9090 03');
+    await expect(ibanField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(ibanField(canvasElement)).toHaveAccessibleDescription(
+      `${t('withdraw:fields.ibanHint')} ${t('withdraw:validation.ibanChecksum')}`,
+    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Pasted as banking apps copy it (lower-case ir, Persian digits, spaces): read, and its bank named. */
+export const ValidIbanWithBankName: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await pasteInto(ibanField(canvasElement), PASTED_SAMAN);
+    await expect(ibanField(canvasElement)).not.toHaveAttribute('aria-invalid', 'true');
+    const bank = within(canvasElement).getByRole('status');
+    await expect(bank).toHaveTextContent(inLocale({ fa: 'بانک سامان', en: 'Saman Bank' }));
+    await expect(bank).toHaveTextContent(digits('IR21 0560 0000 0055 5566 6677 77'));
+  },
+};
+
+/** The 24 digits alone, typed on a Persian keyboard: IR is understood. */
+export const IbanWithoutIR: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.type(ibanField(canvasElement), '۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      digits('IR82 0540 1026 8002 0817 9090 02'),
+    );
+  },
+};
+
+export const InsufficientBalance: Story = {
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, '130000000');
+    await expect(amountField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(canvasElement).getAllByText(t('withdraw:validation.insufficientIRT')),
+    ).not.toHaveLength(0);
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const BelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, '۵۰۰۰۰');
+    await expect(amountField(canvasElement)).toHaveValue(num('50000'));
+    await expect(within(canvasElement).getAllByText(t('withdraw:validation.belowMinimum'))).not.toHaveLength(
+      0,
+    );
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Only 3,000,000 Toman may still leave today. */
+export const OverDailyLimit: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.lowRemainingToday } } },
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, '4000000');
+    await expect(
+      within(canvasElement).getAllByText(t('withdraw:validation.overDailyLimit')),
+    ).not.toHaveLength(0);
+    const terms = within(canvasElement).getByRole('region', { name: t('withdraw:terms.title') });
+    await expect(detailValue(terms, t('withdraw:terms.remainingToday'))).toHaveTextContent(num('3000000'));
+  },
+};
+
+/** "Max" fills what may really leave: the smaller of the balance and today's remainder. */
+export const MaxFillsWhatMayLeave: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.lowRemainingToday } } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await press(canvasElement, t('withdraw:fields.max'));
+    await expect(amountField(canvasElement)).toHaveValue(num('3000000'));
+    const terms = within(canvasElement).getByRole('region', { name: t('withdraw:terms.title') });
+    await expect(detailValue(terms, t('withdraw:terms.youReceive'))).toHaveTextContent(num('3000000'));
+  },
+};
+
+/** The last look: amount, fee, what arrives, the IBAN masked, its bank and owner. */
+export const ConfirmDialog: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    const box = page(canvasElement).getByRole('dialog');
+    await expect(detailValue(box, t('withdraw:confirm.amount'))).toHaveTextContent(num('5000000'));
+    await expect(detailValue(box, t('withdraw:confirm.fee'))).toHaveTextContent(t('withdraw:terms.noFee'));
+    await expect(detailValue(box, t('withdraw:confirm.receive'))).toHaveTextContent(num('5000000'));
+    const iban = detailValue(box, t('withdraw:confirm.iban'));
+    await expect(iban).toHaveTextContent(digits('IR820540') + '*'.repeat(13) + digits('09002'));
+    await expect(iban).not.toHaveTextContent(digits(SAMPLE.parsianIban));
+    await expect(detailValue(box, t('withdraw:confirm.owner'))).toHaveTextContent('سارا احمدی');
+    await expect(dialog.getByRole('button', { name: t('withdraw:confirm.submit') })).toBeEnabled();
+    await expect(sentWithdrawals()).toHaveLength(0);
+  },
+};
+
+/** Sent: the dialog cannot be dismissed until the server answers. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.submitting } }, visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: t('withdraw:confirm.cancel') })).toBeDisabled(),
+    );
+    await expect(dialog.getByRole('button', { name: t('withdraw:confirm.pending') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(page(canvasElement).getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A double tap on Confirm sends one request, with an Idempotency-Key. */
+export const DoubleTapSendsOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    await userEvent.dblClick(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expectToast(canvasElement, t('withdraw:success'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
+    await expect(sentWithdrawals()).toHaveLength(1);
+    await expect(sentWithdrawals()[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    await expect(sentWithdrawals()[0]!.body).toEqual({ amount: '5000000', saved_iban_id: 7 });
+  },
+};
+
+/** The server refuses the amount (another tab withdrew meanwhile): back on the field, dialog closed. */
+export const ServerValidation: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverValidation } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(amountField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    const alert = within(canvasElement)
+      .getAllByRole('alert')
+      .find((node) => node.tagName === 'DIV')!;
+    await expect(within(alert).getByText(mockSays().validation)).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: mockSays().insufficientIRT })).toBeVisible();
+  },
+};
+
+/** The server fails: said in the dialog; Confirm again sends the same Idempotency-Key. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverError } }, visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    const confirm = dialog.getByRole('button', { name: t('withdraw:confirm.submit') });
+    await userEvent.click(confirm);
+    await expect(await dialog.findByText(mockSays().serverError)).toBeVisible();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(sentWithdrawals()).toHaveLength(2));
+    await expect(sentWithdrawals()[1]!.idempotencyKey).toBe(sentWithdrawals()[0]!.idempotencyKey);
+    await expect(await dialog.findByText(mockSays().serverError)).toBeVisible();
+  },
+};
+
+/**
+ * A new IBAN pasted from a banking app, saved under the owner's name, the amount typed in Persian digits:
+ * the request goes out once, the IBAN is saved, and the request's page opens.
+ */
+export const Success: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await pasteInto(ibanField(canvasElement), PASTED_SAMAN);
+    await userEvent.type(field(canvasElement, 'withdraw:fields.ownerName'), 'سارا احمدی');
+    await userEvent.type(amountField(canvasElement), '۲۵۰۰۰۰۰');
+    await press(canvasElement, t('withdraw:submit'));
+    const dialog = await confirmDialog(canvasElement);
+    await expect(dialog.getByText(t('withdraw:confirm.bank'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expectToast(canvasElement, t('withdraw:success'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Transaction (stub) 100' }),
+    ).toBeVisible();
+    await expect(sentWithdrawals()[0]!.body).toEqual({ amount: '2500000', iban: SAMPLE.samanIban });
+    await expect(savedIbans().map((saved) => [saved.owner_name, saved.iban])).toEqual([
+      ['سارا احمدی', SAMPLE.samanIban],
+    ]);
+  },
+};
+
+/** The narrowest phone: long names and amounts wrap, nothing scrolls sideways. */
+export const Narrow320: Story = {
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, '130000000');
+    await expectFitsNarrow(canvasElement);
+  },
+};

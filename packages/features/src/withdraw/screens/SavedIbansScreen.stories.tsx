@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetWithdrawMocks } from '../mocks/mockState';
+import { SAMPLE } from '../mocks/withdrawFixtures';
+import { withdrawHandlers } from '../mocks/withdrawHandlers';
+import { SavedIbansScreen } from './SavedIbansScreen';
+import {
+  currentAddress,
+  digits,
+  expectFitsNarrow,
+  expectToast,
+  inLocale,
+  LocationProbe,
+  mockSays,
+  Narrow,
+  page,
+  PageStub,
+  pasteInto,
+  press,
+  savedIbans,
+  t,
+} from './withdrawStoryKit';
+
+const meta = {
+  title: 'Features/Withdraw/SavedIbansScreen',
+  component: SavedIbansScreen,
+  render: () => (
+    <>
+      <Routes>
+        <Route path="/cash-withdraw/IRT/ibans" element={<SavedIbansScreen />} />
+        <Route path="/cash-withdraw/IRT" element={<PageStub name="Withdraw Toman" />} />
+      </Routes>
+      <LocationProbe />
+    </>
+  ),
+  beforeEach: () => resetWithdrawMocks(),
+  parameters: {
+    router: { initialEntries: ['/cash-withdraw/IRT/ibans'] },
+    msw: { handlers: { withdraw: withdrawHandlers.ready } },
+  },
+} satisfies Meta<typeof SavedIbansScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: t('withdraw:savedIbans.listLabel') }));
+
+async function openAdd(canvasElement: HTMLElement) {
+  await press(canvasElement, t('withdraw:savedIbans.add'));
+  return within(await page(canvasElement).findByRole('dialog', { name: t('withdraw:savedIbans.addTitle') }));
+}
+
+/** The Delete of the IBAN ending in these digits (its name says which). */
+const deleteButton = (canvasElement: HTMLElement, ending: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(digits(ending)) });
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.savedListFailed } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:savedIbans.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(mockSays().serverError)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('withdraw:savedIbans.empty') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('withdraw:savedIbans.add') })).toBeVisible();
+  },
+};
+
+/** Each IBAN in full with its owner and bank; each Delete names its IBAN. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const items = (await list(canvasElement)).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(digits('IR82 0540 1026 8002 0817 9090 02'));
+    await expect(items[0]).toHaveTextContent(inLocale({ fa: 'بانک پارسیان', en: 'Parsian Bank' }));
+    await expect(deleteButton(canvasElement, '9002')).toBeVisible();
+  },
+};
+
+/** Back returns to the Toman withdrawal form. */
+export const BackToTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await press(canvasElement, t('withdraw:back'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT'));
+  },
+};
+
+/** A pasted IBAN with a wrong digit is refused in the dialog before anything is sent. */
+export const AddInvalidIban: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: t('withdraw:fields.ownerName') }), 'سارا احمدی');
+    await pasteInto(dialog.getByRole('textbox', { name: t('withdraw:fields.iban') }), SAMPLE.mistypedIban);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.save') }));
+    await expect(
+      dialog.getByRole('textbox', { name: t('withdraw:fields.iban') }),
+    ).toHaveAccessibleDescription(
+      `${t('withdraw:fields.ibanHint')} ${t('withdraw:validation.ibanChecksum')}`,
+    );
+    await expect(savedIbans()).toHaveLength(2);
+  },
+};
+
+/** Pasted with spaces and Persian digits, named by its bank, saved: the list shows it first. */
+export const Added: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: t('withdraw:fields.ownerName') }), 'رضا کریمی');
+    await pasteInto(
+      dialog.getByRole('textbox', { name: t('withdraw:fields.iban') }),
+      'IR۲۱ ۰۵۶۰ ۰۰۰۰ ۰۰۵۵ ۵۵۶۶ ۶۶۷۷ ۷۷',
+    );
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      inLocale({ fa: 'بانک سامان', en: 'Saman Bank' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.save') }));
+    await expectToast(canvasElement, t('withdraw:savedIbans.added'));
+    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+    await expect((await list(canvasElement)).getAllByRole('listitem')[0]).toHaveTextContent('رضا کریمی');
+    await expect(savedIbans()[0]!.iban).toBe(SAMPLE.samanIban);
+  },
+};
+
+/** The server refuses the IBAN: its word on the field, the dialog stays open. */
+export const SaveRefused: Story = {
+  parameters: { msw: { handlers: { withdraw: withdrawHandlers.saveRefused } }, visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: t('withdraw:fields.ownerName') }), 'رضا کریمی');
+    await pasteInto(dialog.getByRole('textbox', { name: t('withdraw:fields.iban') }), SAMPLE.samanIban);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.save') }));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: t('withdraw:fields.iban') })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    await expect(dialog.getByText(mockSays().invalid)).toBeVisible();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(deleteButton(canvasElement, '9012'));
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: t('withdraw:savedIbans.deleteTitle') }),
+    );
+    await expect(
+      dialog.getByText(t('withdraw:savedIbans.deleteBody', { owner: 'سارا احمدی', digits: digits('9012') })),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('withdraw:savedIbans.delete') })).toBeVisible();
+    await expect(savedIbans()).toHaveLength(2);
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(deleteButton(canvasElement, '9012'));
+    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.delete') }));
+    await expectToast(canvasElement, t('withdraw:savedIbans.deleted'));
+    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(1));
+    await expect(savedIbans().map((saved) => saved.id)).toEqual([7]);
+  },
+};
+
+export const Narrow320: Story = {
+  decorators: [
+    (Story) => (
+      <Narrow>
+        <Story />
+      </Narrow>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await expectFitsNarrow(canvasElement);
+  },
+};
