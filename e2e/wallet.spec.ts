@@ -1,0 +1,110 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseFile, files } from './support/files';
+import { admin, demo, logInAt, useEnglish } from './support/people';
+
+// Issue 11's journey against the built product on a fresh embedded database: the demo trader (verified,
+// funded through the ledger) deposits Toman with a receipt, the operator credits it, the trader withdraws to
+// a saved IBAN, the operator pays it out, the trader sees the tracking id; the Tether address has its QR code.
+
+const IBAN = 'IR36 0120 0000 0000 0987 6543 21';
+
+/** Presses a radio's visible label, as a person does (React Aria hides the native input). */
+async function choose(radio: Locator) {
+  await radio.locator('xpath=ancestor::label').click();
+  await expect(radio).toBeChecked();
+}
+
+async function logOut(page: Page) {
+  await page.context().clearCookies();
+}
+
+/** The wallet home shows this available Toman balance (grouped as the screen writes it). */
+async function expectAvailableToman(page: Page, amount: string) {
+  await page.goto('/panel');
+  await expect(page.getByText('Your balances')).toBeVisible();
+  await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+}
+
+test('a Toman deposit credited by the operator, then a withdrawal to a saved IBAN paid out', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await useEnglish(page);
+
+  // The trader declares a transfer with its receipt.
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await page.goto('/cash-deposit/IRT');
+  await expect(page.getByText('Bank accounts of the desk')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('2500000');
+  await choose(page.getByRole('radiogroup', { name: 'Paid to' }).getByRole('radio').first());
+  await page.getByRole('textbox', { name: 'Tracking number' }).fill('140311223344');
+  await chooseFile(page, 'Receipt', files.card());
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Your deposit was registered and is awaiting review.')).toBeVisible();
+
+  // The operator credits it from the queue.
+  await logOut(page);
+  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await page.goto('/admin/wallet');
+  const deposit = page
+    .getByRole('listitem')
+    .filter({ hasText: demo.email })
+    .filter({ hasText: '140311223344' });
+  await deposit.getByRole('button', { name: 'Credit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Credit' }).click();
+  await expect(page.getByText('Deposit credited')).toBeVisible();
+
+  // The trader's balance shows it: 50,000,000 seeded plus 2,500,000.
+  await logOut(page);
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await expectAvailableToman(page, '52,500,000');
+
+  // A saved IBAN, then a withdrawal to it.
+  await page.goto('/cash-withdraw/IRT/ibans');
+  await page.getByRole('button', { name: 'Add an IBAN' }).click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByRole('textbox', { name: 'IBAN (Sheba)' }).fill(IBAN);
+  await addDialog.getByRole('textbox', { name: "Account owner's name" }).fill('Demo Trader');
+  await addDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The IBAN was saved.')).toBeVisible();
+
+  await page.goto('/cash-withdraw/IRT');
+  await choose(page.getByRole('radio', { name: /Mellat/ }));
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1000000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
+  const detailUrl = page.url();
+  await expectAvailableToman(page, '51,500,000');
+
+  // The operator pays it out with the bank's tracking id.
+  await logOut(page);
+  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await page.goto('/admin/wallet');
+  const withdrawal = page
+    .getByRole('listitem')
+    .filter({ hasText: demo.email })
+    .filter({ hasText: /withdrawal/i });
+  await withdrawal.getByRole('button', { name: 'Mark paid' }).click();
+  const payDialog = page.getByRole('dialog');
+  await payDialog.getByRole('textbox', { name: 'Bank tracking ID of the payout' }).fill('PAYOUT-778899');
+  await payDialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Withdrawal marked paid')).toBeVisible();
+
+  // The trader's detail shows it paid, with the tracking id.
+  await logOut(page);
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await page.goto(detailUrl);
+  await expect(page.getByText('PAYOUT-778899')).toBeVisible();
+  await expect(page.getByText('Paid out')).toBeVisible();
+});
+
+test('the Tether deposit address is shown with its QR code and network', async ({ page }) => {
+  await useEnglish(page);
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await page.goto('/cash-deposit/USDT');
+  await expect(page.getByText('Your deposit address')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of your deposit address' })).toBeVisible();
+  await expect(page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)).toBeVisible();
+  await expect(page.getByText('Send only USDT on TRC-20')).toBeVisible();
+});
