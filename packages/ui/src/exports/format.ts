@@ -10,3 +10,4 @@ export {
   toAmount,
   type FormatAmountOptions,
 } from '../format/decimal';
+export { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from '../format/decimalArithmetic';

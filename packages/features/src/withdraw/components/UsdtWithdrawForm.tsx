@@ -35,7 +35,7 @@ import {
   type WithdrawLimits,
 } from '../rules/withdrawAmount';
 import { usdtWithdrawRequest } from '../rules/withdrawRequests';
-import { fractionDigits } from '../rules/decimalMath';
+import { fractionDigits } from '@sarraf/ui/format';
 import { savedAddressesChanged, withdrawalRequested } from '../state/withdrawChanges';
 import { AddressField } from './AddressField';
 import { ConfirmWithdrawDialog } from './ConfirmWithdrawDialog';

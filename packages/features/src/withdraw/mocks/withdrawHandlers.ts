@@ -5,7 +5,7 @@ import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
 import { bankOfIban, checkIban } from '../rules/iban';
 import { isTronAddress } from '../rules/tronAddress';
-import { subtractDecimals } from '../rules/decimalMath';
+import { subtractDecimals } from '@sarraf/ui/format';
 import { mockState } from './mockState';
 import { buildBalances, buildWithdrawal, buildWithdrawTerms, MOCK_NOW } from './withdrawFixtures';
 import { sayWithdraw, type WithdrawMockMessage } from './withdrawMockMessages';

@@ -1,5 +1,5 @@
 import { compareDecimals, isDecimal } from '@sarraf/ui/format';
-import { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from './decimalMath';
+import { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from '@sarraf/ui/format';
 
 /** What the server allows a withdrawal of one currency (contract WithdrawTerms) and what the person has. */
 export interface WithdrawLimits {

@@ -1,8 +1,8 @@
-import { compareDecimals, toAmount } from '@sarraf/ui/format';
+import { compareDecimals, toAmount } from './decimal';
 
-// The ui decimal module reads, compares and formats amounts but does no arithmetic; a withdrawal needs one
-// subtraction (what arrives = amount - fee). It is done on BigInts scaled to the longer fraction, on the
-// decimal text itself, never on floats.
+// The arithmetic of the one client decimal module (decimal.ts reads, compares and formats): what arrives
+// = amount - fee, the smaller of a balance and a limit, a value cut to a field's scale. Done on BigInts
+// scaled to the longer fraction, on the decimal text itself, never on floats.
 
 const PLAIN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 

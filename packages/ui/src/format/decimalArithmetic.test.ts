@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from './decimalMath';
+import { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from './decimalArithmetic';
 
 describe('subtractDecimals', () => {
   it('subtracts a fee from an amount exactly', () => {
