@@ -679,10 +679,33 @@ export interface paths {
      * Lock a price for a buy or sell for a few seconds
      * @description `amount` is what the user pays: Toman (quote currency) for Buy, Tether (base currency) for Sell. The
      *     answer locks the price until `expires_at` (`valid_seconds` from now, for the countdown); the order is
-     *     then placed with `quote_id`. More than the available balance answers 422 with `errors.amount`
-     *     ("Insufficient {currency} Balance!").
+     *     then placed with `quote_id`, by the same user only, once. More than the available balance answers 422
+     *     with `errors.amount` ("Insufficient {currency} Balance!"); an amount too small to receive anything
+     *     after the fee answers 422 on `amount` too. The figures follow the rule in `Quote`; the order, the
+     *     ledger and the screen use the same figures.
      */
     post: operations['createQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/fee-tier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user's fee tier, from their 30-day traded volume
+     * @description Volume is the Toman value of the user's filled orders over the last 30 days (what a Buy paid, the
+     *     value before the fee of a Sell). The tier is the last of `tiers` whose `min_volume` it reaches.
+     */
+    get: operations['getFeeTier'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -743,7 +766,10 @@ export interface paths {
     /**
      * The user accepts an admin-approved order (final price and quantity)
      * @description Only for an order that is Processing, `approval_required`, admin approved and not yet user approved
-     *     (409 otherwise). Fills the order at the admin's final price and quantity.
+     *     (409 otherwise). Fills the order at the admin's final price and quantity, in one transaction: the
+     *     hold is released and the final figures move. A fill is final, as at any OTC desk: there is no undoing
+     *     an approval ("cancel approval" in the app closes the decision without answering; the order keeps
+     *     waiting until its `approval_expires_at`).
      */
     post: operations['approveOrder'];
     delete?: never;
@@ -763,7 +789,8 @@ export interface paths {
     put?: never;
     /**
      * The user declines an order awaiting their approval
-     * @description Cancels the order and releases the locked amount (409 if it is no longer awaiting approval).
+     * @description Cancels an order awaiting approval, before or after the admin's decision, and releases the locked
+     *     amount (409 if it is no longer Processing).
      */
     post: operations['rejectOrder'];
     delete?: never;
@@ -1797,6 +1824,13 @@ export interface components {
       /** @description Traded base volume over the last 24 hours */
       volume: components['schemas']['Amount'];
     };
+    FeeTierStatus: {
+      fee_percent: components['schemas']['Percent'];
+      volume_30d: components['schemas']['IrtAmount'];
+      tiers: components['schemas']['FeeTier'][];
+      /** @description The next lower fee and the volume it needs; null on the lowest tier */
+      next_tier: components['schemas']['FeeTier'] | null;
+    };
     PricePoint: {
       at: components['schemas']['DateTime'];
       buy_price: components['schemas']['Amount'];
@@ -1816,7 +1850,15 @@ export interface components {
        */
       amount: components['schemas']['Amount'];
     };
-    /** @description A price locked for `valid_seconds` */
+    /**
+     * @description A price locked for `valid_seconds`. The desk keeps its books in Toman, so the fee is in Toman on both
+     *     sides, `fee` percent from the user's tier (30-day volume):
+     *     - Buy: the user pays `amount` Toman; `fee_value` = floor(amount x fee / 100) in whole Toman; `quantity`
+     *       = `total` = floor((amount - fee_value) / price) to 6 decimals of Tether.
+     *     - Sell: the user pays `amount` = `quantity` Tether; value = quantity x price; `fee_value` =
+     *       floor(value x fee / 100); `total` = floor(value) - fee_value, whole Toman.
+     *     `price` is the desk's `buy_price` for Buy and `sell_price` for Sell at the moment of the quote.
+     */
     Quote: {
       /** Format: uuid */
       id: string;
@@ -1849,7 +1891,13 @@ export interface components {
     /**
      * @description A buy or sell. For Buy, `amount` (quote currency) is paid and `total` (base currency) received; for Sell
      *     the reverse. `received` and `paid` state it explicitly. `final_price`/`final_quantity` are set by an
-     *     admin on orders above the approval limit.
+     *     admin on orders above the approval limit; from then on `paid`, `received` and `fee_value` are the
+     *     figures the order fills at (never more than was held; the rest is released on fill):
+     *     - Buy: the user receives final_quantity; cost = ceil(final_quantity x final_price) whole Toman; `paid`
+     *       is the least whole Toman whose net after the fee (paid - floor(paid x fee / 100)) covers the cost.
+     *     - Sell: the user pays final_quantity Tether; value = final_quantity x final_price; `fee_value` =
+     *       floor(value x fee / 100); `received` = floor(value) - fee_value.
+     *     `amount`, `total` and `price` stay the quote's.
      */
     Order: {
       id: number;
@@ -1879,6 +1927,11 @@ export interface components {
       final_price: components['schemas']['Amount'] | null;
       final_quantity: components['schemas']['UsdtAmount'] | null;
       admin_note: string | null;
+      /**
+       * @description For an order awaiting approval, when it is cancelled and its hold released if it is still not
+       *     approved by both sides (settings `approval_timeout_minutes` after it was placed); null otherwise.
+       */
+      approval_expires_at?: components['schemas']['DateTime'] | null;
     };
     ReportRequest: {
       from: components['schemas']['Date'];
@@ -1969,9 +2022,14 @@ export interface components {
     AdminOrder: components['schemas']['Order'] & {
       user: components['schemas']['UserRef'];
     };
+    /**
+     * @description Both figures are optional: a missing final_price keeps the quote's price; a missing final_quantity is
+     *     the most the held amount covers at the final price (Buy) or the quote's quantity (Sell). A quantity
+     *     that would make the user pay more than was held answers 422 on `final_quantity`.
+     */
     AdminApproveOrderRequest: {
-      final_price: components['schemas']['Amount'];
-      final_quantity: components['schemas']['UsdtAmount'];
+      final_price?: components['schemas']['Amount'];
+      final_quantity?: components['schemas']['UsdtAmount'];
       /** @description Shown to the user as the admin note */
       note?: string;
     };
@@ -2001,6 +2059,11 @@ export interface components {
       approval_limit: components['schemas']['IrtAmount'];
       /** @example 30 */
       quote_valid_seconds: number;
+      /**
+       * @description An order awaiting approval longer than this is cancelled and its hold released
+       * @example 1440
+       */
+      approval_timeout_minutes: number;
       fee_tiers: components['schemas']['FeeTier'][];
       bank_accounts: components['schemas']['BankAccount'][];
       /** @description Per currency; `remaining_today` is the daily limit here */
@@ -2009,6 +2072,7 @@ export interface components {
     SettingsUpdate: {
       approval_limit?: components['schemas']['IrtAmount'];
       quote_valid_seconds?: number;
+      approval_timeout_minutes?: number;
       fee_tiers?: components['schemas']['FeeTier'][];
       bank_accounts?: components['schemas']['BankAccountInput'][];
       withdraw_terms?: components['schemas']['WithdrawTermsInput'][];
@@ -3442,14 +3506,45 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
-  buyOrder: {
+  getFeeTier: {
     parameters: {
       query?: never;
       header?: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeeTierStatus'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  buyOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -3482,11 +3577,16 @@ export interface operations {
   sellOrder: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -3519,11 +3619,16 @@ export interface operations {
   approveOrder: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -3557,11 +3662,16 @@ export interface operations {
   rejectOrder: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -4304,11 +4414,16 @@ export interface operations {
   adminApproveOrder: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
         /** @description Numeric id */
@@ -4345,11 +4460,16 @@ export interface operations {
   adminRejectOrder: {
     parameters: {
       query?: never;
-      header?: {
+      header: {
         /** @description Language of server messages; default fa. */
         'X-Locale'?: components['parameters']['XLocale'];
         /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
         'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
         /** @description Numeric id */
