@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/db/transaction.js';
-import { credit } from '../../../src/modules/ledger/index.js';
+import { addDecimals } from '../../../src/money/decimal.js';
+import { credit, houseBalance } from '../../../src/modules/ledger/index.js';
 import {
   buildTestApp,
   call,
@@ -90,7 +91,11 @@ describe('a Tether withdrawal', () => {
     expect(Object.keys(response.json().errors)).toEqual(['address']);
   });
 
-  it('needs the payout hash to be approved, and then keeps it', async () => {
+  it('needs the payout hash to be approved, keeps it, and books the fee as the desk revenue', async () => {
+    const before = {
+      hotWallet: await houseBalance(ctx.db.db, 'hot_wallet', 'USDT'),
+      fees: await houseBalance(ctx.db.db, 'fees', 'USDT'),
+    };
     const request = await withdrawTether(sara, { amount: '11', address: ADDRESSES.second });
     const noHash = await approve(ctx, admin, request.json().id);
     expect(Object.keys(noHash.json().errors)).toEqual(['trx_hash']);
@@ -98,6 +103,10 @@ describe('a Tether withdrawal', () => {
     const paid = await approve(ctx, admin, request.json().id, { trx_hash: hash });
     expect(paid.json()).toMatchObject({ status: 'Approved', trx_hash: hash });
     expect((await balances(ctx, sara)).USDT).toEqual({ available: '89.25', locked: '20.25' });
+    // House accounts mirror money outside the books: 10 Tether went out through the hot wallet to the
+    // person's address, the 1 Tether fee stayed with the desk as revenue.
+    expect(await houseBalance(ctx.db.db, 'hot_wallet', 'USDT')).toBe(addDecimals(before.hotWallet, '10'));
+    expect(await houseBalance(ctx.db.db, 'fees', 'USDT')).toBe(addDecimals(before.fees, '1'));
   });
 });
 

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { DomainError, invalidField } from '../../../errors/DomainError.js';
 import { recordAudit } from '../../audit/index.js';
-import { credit, postHold, voidHold, type HouseAccount } from '../../ledger/index.js';
+import { credit, debit, postHold, voidHold, type HouseAccount } from '../../ledger/index.js';
+import { compareDecimals, subtractDecimals } from '../../../money/decimal.js';
 import type { UserRow } from '../../users/index.js';
 import type { Currency } from '../walletTables.js';
 import { lockWalletTransaction, type WalletTransactionRow } from '../walletTransactionRepository.js';
@@ -57,7 +58,7 @@ export async function decideWalletTransaction(
     if (row.currency === 'IRT' && !trackingId)
       throw invalidField('tracking_id', 'wallet.payoutTrackingRequired');
     if (row.currency === 'USDT' && !trxHash) throw invalidField('trx_hash', 'wallet.payoutHashRequired');
-    await postHold(trx, { holdId: row.hold_transfer_id!, to: house, kind: 'withdraw_payout', reference });
+    await payOut(trx, row, house, reference);
     changes = { tracking_id: trackingId ?? row.tracking_id, trx_hash: trxHash };
   } else if (row.type === 'Withdraw') {
     await voidHold(trx, { holdId: row.hold_transfer_id!, kind: 'withdraw_release', reference });
@@ -94,4 +95,32 @@ export async function decideWalletTransaction(
     at: context.at,
   });
   return updated;
+}
+
+/**
+ * A paid withdrawal leaves the books: what the person receives goes to where it was paid from (the bank or
+ * the hot wallet), the withdrawal fee to the desk's fee revenue. A hold is resolved whole, so a withdrawal
+ * with a fee releases it and debits both parts in the same transaction (its locks are kept until commit,
+ * so nothing else can spend the released amount in between); one without a fee is posted as it is.
+ */
+async function payOut(
+  trx: Transaction<Database>,
+  row: WalletTransactionRow,
+  house: HouseAccount,
+  reference: string,
+): Promise<void> {
+  const holdId = row.hold_transfer_id!;
+  if (compareDecimals(row.fee, '0') <= 0) {
+    await postHold(trx, { holdId, to: house, kind: 'withdraw_payout', reference });
+    return;
+  }
+  const movement = { userId: row.user_id, currency: row.currency, reference };
+  await voidHold(trx, { holdId, kind: 'withdraw_release', reference });
+  await debit(trx, {
+    ...movement,
+    amount: subtractDecimals(row.amount, row.fee),
+    to: house,
+    kind: 'withdraw_payout',
+  });
+  await debit(trx, { ...movement, amount: row.fee, to: 'fees', kind: 'withdraw_fee' });
 }
