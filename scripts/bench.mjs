@@ -10,6 +10,7 @@ import { benchBuiltServer } from './bench/builtServer.mjs';
 import { printFirstLoadWeight } from './bench/firstLoadWeight.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchLedger } from './bench/ledger.mjs';
+import { benchOrders } from './bench/orders.mjs';
 import { LOAD_DESCRIPTION } from './bench/load.mjs';
 import { describeMachineLoad } from './bench/machineLoad.mjs';
 import { benchPostgres } from './bench/postgresSection.mjs';
@@ -32,5 +33,7 @@ const bare = await benchBareFastify();
 const postgres = await benchPostgres();
 // The ledger's transfers per second next to `pgbench -N` on the same PostgreSQL (issue 11's goal: 0.8).
 await benchLedger();
+// Orders (quote then buy) through HTTP next to `pgbench -N` (issue 12's goals: 0.5, p99 under 50 ms).
+await benchOrders();
 
 printSummary({ bare, embedded, postgres });
