@@ -24,6 +24,8 @@ export interface RateLimits {
    * Counted per process (MARKETS_LIMIT_PER_MINUTE sets `max`).
    */
   marketsPerIp: Limit;
+  /** Quotes a signed-in person asks for: each one is a row, and a price screen asks again on every expiry. */
+  quotesPerUser: Limit;
 }
 
 /** Byte limits of uploads (the contract states the same numbers). */
@@ -124,6 +126,7 @@ export const DEFAULTS = {
     codeVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
     codeVerifyPerEmail: { max: 10, windowMs: 10 * MINUTE },
     marketsPerIp: { max: 6000, windowMs: MINUTE },
+    quotesPerUser: { max: 60, windowMs: MINUTE },
   },
   uploads: {
     imageBytes: 5 * 1024 * 1024,

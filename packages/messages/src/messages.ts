@@ -109,6 +109,22 @@ export const messages = {
     'settings.positive': 'باید بیشتر از صفر باشد.',
     'settings.feeBelowMinimum': 'کارمزد باید کمتر از حداقل برداشت باشد.',
     'settings.limitAboveMinimum': 'سقف روزانه نمی‌تواند کمتر از حداقل برداشت باشد.',
+    'settings.feeBelowHundred': 'کارمزد باید کمتر از صد درصد باشد.',
+    'trade.marketClosed': 'این بازار اکنون برای معامله باز نیست.',
+    'trade.amountTooSmall': 'این مبلغ آن‌قدر کم است که پس از کسر کارمزد چیزی به شما نمی‌رسد.',
+    'trade.quoteUnknown': 'این قیمت پیدا نشد. قیمت تازه‌ای بگیرید.',
+    'trade.quoteExpired': 'اعتبار این قیمت تمام شده است. قیمت تازه‌ای بگیرید.',
+    'trade.quoteUsed': 'با این قیمت پیش‌تر سفارشی ثبت شده است. برای سفارش تازه، قیمت تازه‌ای بگیرید.',
+    'trade.quoteOtherSide':
+      'این قیمت برای طرف دیگر معامله گرفته شده است. برای این سفارش قیمت تازه‌ای بگیرید.',
+    'trade.orderNotFound': 'سفارش پیدا نشد',
+    'trade.notAwaiting': 'این سفارش دیگر در انتظار تصمیم نیست.',
+    'trade.awaitingDesk': 'این سفارش هنوز از سوی صرافی تأیید نشده است.',
+    'trade.notAwaitingDesk': 'این سفارش در انتظار تأیید صرافی نیست.',
+    'trade.approvalExpired': 'مهلت تأیید این سفارش تمام شده است.',
+    'trade.finalAboveHeld':
+      'با این قیمت و مقدار، مشتری بیش از مبلغی که برای این سفارش کنار گذاشته شده است می‌پردازد.',
+    'trade.finalTooSmall': 'با این قیمت و مقدار، چیزی به مشتری نمی‌رسد.',
   },
   en: {
     'error.badRequest': 'The request is not valid.',
@@ -218,6 +234,22 @@ export const messages = {
     'settings.positive': 'Must be more than zero.',
     'settings.feeBelowMinimum': 'The fee must be below the smallest withdrawal.',
     'settings.limitAboveMinimum': 'The daily limit cannot be below the smallest withdrawal.',
+    'settings.feeBelowHundred': 'A fee must be below 100%.',
+    'trade.marketClosed': 'This market is not open for trading right now.',
+    'trade.amountTooSmall': 'This amount is too small to receive anything after the fee.',
+    'trade.quoteUnknown': 'This price was not found. Get a new price.',
+    'trade.quoteExpired': 'This price has expired. Get a new price.',
+    'trade.quoteUsed': 'An order was already placed at this price. Get a new price for a new order.',
+    'trade.quoteOtherSide':
+      'This price was given for the other side of the trade. Get a new price for this order.',
+    'trade.orderNotFound': 'Order not found',
+    'trade.notAwaiting': 'This order is no longer awaiting a decision.',
+    'trade.awaitingDesk': 'The desk has not approved this order yet.',
+    'trade.notAwaitingDesk': "This order is not awaiting the desk's approval.",
+    'trade.approvalExpired': 'The time to approve this order has passed.',
+    'trade.finalAboveHeld':
+      'At this price and quantity the person would pay more than was set aside for the order.',
+    'trade.finalTooSmall': 'At this price and quantity the person would receive nothing.',
   },
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;
 

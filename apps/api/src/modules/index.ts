@@ -3,6 +3,7 @@ import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { marketsModule } from './markets/index.js';
 import { settingsModule } from './settings/index.js';
+import { tradeModule } from './trade/index.js';
 import { usersModule } from './users/index.js';
 import { verificationModule } from './verification/index.js';
 import { walletModule } from './wallet/index.js';
@@ -17,4 +18,5 @@ export const MODULES = [
   marketsModule,
   settingsModule,
   walletModule,
+  tradeModule,
 ] as const;

@@ -4,7 +4,8 @@
  * float ever holds an amount.
  */
 export const SCALE = 6;
-const UNIT = 10n ** BigInt(SCALE);
+/** Micro-units in one unit (10^6). */
+export const UNIT = 10n ** BigInt(SCALE);
 const DECIMAL = /^(-?)(0|[1-9][0-9]*|0)(?:\.([0-9]+))?$/;
 
 /** Micro-units of a decimal string; throws on anything else or on more than 6 significant decimals. */
@@ -49,4 +50,18 @@ export function hasAtMostDecimals(value: string, decimals: number): boolean {
 export function multiplyToWhole(amount: string, price: string): string {
   const product = toMicros(amount) * toMicros(price);
   return (product / (UNIT * UNIT)).toString();
+}
+
+/** `a / b` rounded down (towards minus infinity); `b` must be positive. BigInt division truncates instead. */
+export function floorDiv(a: bigint, b: bigint): bigint {
+  if (b <= 0n) throw new Error(`divisor must be positive: ${b}`);
+  const quotient = a / b;
+  return a % b !== 0n && a < 0n ? quotient - 1n : quotient;
+}
+
+/** `a / b` rounded up (towards plus infinity); `b` must be positive. */
+export function ceilDiv(a: bigint, b: bigint): bigint {
+  if (b <= 0n) throw new Error(`divisor must be positive: ${b}`);
+  const quotient = a / b;
+  return a % b !== 0n && a > 0n ? quotient + 1n : quotient;
 }

@@ -38,6 +38,8 @@ describe('migrations', () => {
       'login_lockouts',
       'market_prices',
       'markets',
+      'orders',
+      'quotes',
       'rate_limits',
       'saved_addresses',
       'saved_ibans',

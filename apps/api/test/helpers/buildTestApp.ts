@@ -40,6 +40,7 @@ export const NO_LIMITS: Config['rateLimits'] = {
   codeVerifyPerIp: UNLIMITED,
   codeVerifyPerEmail: UNLIMITED,
   marketsPerIp: UNLIMITED,
+  quotesPerUser: UNLIMITED,
 };
 
 /** A configuration where some groups are given in part (`{ sessions: { idleSeconds: 60 } }`). */

@@ -22,4 +22,12 @@ export const marketsModule = defineModule(
 );
 
 export { seedDemoMarketPrices } from './seedDemoMarketPrices.js';
-export { latestMarketPrices } from './marketRepository.js';
+export {
+  findMarketByPair,
+  latestMarketPrice,
+  latestMarketPrices,
+  marketById,
+  type MarketRow,
+  type PriceRow,
+} from './marketRepository.js';
+export { pairLabel, type Pair } from './pair.js';

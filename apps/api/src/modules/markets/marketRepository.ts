@@ -62,6 +62,10 @@ export function findMarketByPair(
   return query.executeTakeFirst();
 }
 
+export function marketById(db: Db, id: string): Promise<MarketRow | undefined> {
+  return db.selectFrom('markets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Active markets that have a price, with the latest one and the percent change of the buy price
  * against the price in force 24 hours ago (or, for a younger history, its oldest point of the last

@@ -29,13 +29,21 @@ export const adminUpdateSettings: RouteHandlerMethod = async (request) => {
   const at = now();
   await withTransaction(db, async (trx) => {
     const before = await loadSettings(trx, 'en');
-    if (update.approval_limit !== undefined || update.quote_valid_seconds !== undefined || update.fee_tiers) {
+    if (
+      update.approval_limit !== undefined ||
+      update.quote_valid_seconds !== undefined ||
+      update.approval_timeout_minutes !== undefined ||
+      update.fee_tiers
+    ) {
       await trx
         .updateTable('desk_settings')
         .set({
           ...(update.approval_limit !== undefined && { approval_limit: update.approval_limit }),
           ...(update.quote_valid_seconds !== undefined && {
             quote_valid_seconds: update.quote_valid_seconds,
+          }),
+          ...(update.approval_timeout_minutes !== undefined && {
+            approval_timeout_minutes: update.approval_timeout_minutes,
           }),
           ...(update.fee_tiers && { fee_tiers: JSON.stringify(update.fee_tiers) }),
           updated_at: at,

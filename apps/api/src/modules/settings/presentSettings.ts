@@ -35,6 +35,7 @@ export async function loadSettings(db: Db, locale: Locale): Promise<Settings> {
   return {
     approval_limit: normalizeDecimal(desk.approval_limit),
     quote_valid_seconds: desk.quote_valid_seconds,
+    approval_timeout_minutes: desk.approval_timeout_minutes,
     fee_tiers: desk.fee_tiers.map((tier) => ({
       min_volume: normalizeDecimal(tier.min_volume),
       fee_percent: normalizeDecimal(tier.fee_percent),

@@ -7,8 +7,9 @@ type Update = components['schemas']['SettingsUpdate'];
 const WHOLE = /^(0|[1-9][0-9]*)$/;
 
 /**
- * What the schema cannot say about a settings update: fee tiers start at 0 and rise, a withdrawal fee is
- * below its minimum and the minimum within the daily limit, Toman amounts are whole, each currency once.
+ * What the schema cannot say about a settings update: fee tiers start at 0 and rise, a fee is below 100% (a
+ * trade must leave something to receive), a withdrawal fee is below its minimum and the minimum within the
+ * daily limit, Toman amounts are whole, each currency once.
  */
 export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
   const errors: Record<string, FieldMessage[]> = {};
@@ -18,6 +19,8 @@ export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
   tiers.forEach((tier, index) => {
     if (index > 0 && compareDecimals(tier.min_volume, tiers[index - 1]!.min_volume) <= 0)
       errors[`fee_tiers.${index}.min_volume`] = ['settings.tiersRise'];
+    if (compareDecimals(tier.fee_percent, '100') >= 0)
+      errors[`fee_tiers.${index}.fee_percent`] = ['settings.feeBelowHundred'];
   });
   const seen = new Set<string>();
   (update.withdraw_terms ?? []).forEach((terms, index) => {

@@ -1784,7 +1784,13 @@ export interface components {
     Transfer: {
       id: number;
       currency: components['schemas']['Currency'];
-      /** @enum {string} */
+      /**
+       * @description `withdraw` and `fee` of a withdrawal leave the available balance when it is requested (held until
+       *     paid), `withdraw_release` returns them when it is rejected. `order_hold` holds what an order
+       *     awaiting approval pays, `order_release` returns it when the order is cancelled or fills (a fill
+       *     then moves its final figures as `buy`/`sell` and `fee`).
+       * @enum {string}
+       */
       kind:
         | 'deposit'
         | 'withdraw'
@@ -1792,6 +1798,8 @@ export interface components {
         | 'buy'
         | 'sell'
         | 'fee'
+        | 'order_hold'
+        | 'order_release'
         | 'referral_reward'
         | 'adjustment';
       /** @enum {string} */

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/transaction.js';
+import { addDecimals, compareDecimals, subtractDecimals } from '../../money/decimal.js';
+import { credit, debit, voidHold, type Described } from '../ledger/index.js';
+import type { TradeCurrencies } from './tradableMarket.js';
+import type { OrderSide } from './tradeTables.js';
+
+export interface Fill {
+  userId: string;
+  side: OrderSide;
+  currencies: TradeCurrencies;
+  /** The order's figures: paid (Toman for Buy, Tether for Sell), received, and the fee in Toman. */
+  paid: string;
+  received: string;
+  feeValue: string;
+  /** The hold of an order that waited for approval: released as part of the fill. */
+  holdId: string | null;
+  /** 'order:<id>' */
+  reference: string;
+}
+
+/** What every ledger movement of an order names it by. */
+export const orderReference = (order: { id: string }) => `order:${order.id}`;
+
+/** The ledger's kinds of an order's movements; `buy`, `sell` and `fee` are the contract's Transfer kinds. */
+export const ORDER_KINDS = { hold: 'order_hold', release: 'order_release', fee: 'fee' } as const;
+
+/**
+ * The movements of a fill, in the ledger's lock order: every Toman movement before any Tether one, so two
+ * trades of one person never wait on each other's rows crosswise.
+ * - Buy: (release the Toman hold) paid - fee Toman to inventory, the fee to fees, the Tether from inventory.
+ * - Sell: floor(value) = received + fee Toman from inventory, the fee to fees, (release the Tether hold) the
+ *   Tether to inventory.
+ * What a hold held beyond `paid` is simply left available by its release.
+ */
+export async function moveFill(trx: Db, fill: Fill): Promise<void> {
+  const { userId, side, currencies, reference } = fill;
+  const kind = side === 'Buy' ? 'buy' : 'sell';
+  const release = async () => {
+    if (fill.holdId) await voidHold(trx, { holdId: fill.holdId, kind: ORDER_KINDS.release, reference });
+  };
+  const fee = async () => {
+    if (compareDecimals(fill.feeValue, '0') > 0)
+      await debit(trx, {
+        userId,
+        currency: currencies.quote,
+        amount: fill.feeValue,
+        to: 'fees',
+        kind: ORDER_KINDS.fee,
+        reference,
+      });
+  };
+  const about: Described = { kind, reference };
+  if (side === 'Buy') {
+    await release();
+    await debit(trx, {
+      userId,
+      currency: currencies.quote,
+      amount: subtractDecimals(fill.paid, fill.feeValue),
+      to: 'inventory',
+      ...about,
+    });
+    await fee();
+    await credit(trx, {
+      userId,
+      currency: currencies.base,
+      amount: fill.received,
+      from: 'inventory',
+      ...about,
+    });
+  } else {
+    await credit(trx, {
+      userId,
+      currency: currencies.quote,
+      amount: addDecimals(fill.received, fill.feeValue),
+      from: 'inventory',
+      ...about,
+    });
+    await fee();
+    await release();
+    await debit(trx, { userId, currency: currencies.base, amount: fill.paid, to: 'inventory', ...about });
+  }
+}

@@ -1,0 +1,78 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hold } from '../ledger/index.js';
+import { marketById } from '../markets/index.js';
+import { deskSettings } from '../settings/index.js';
+import { moveFill, ORDER_KINDS, orderReference } from './fillMovements.js';
+import { insertOrder, nextOrderId, type OrderRow } from './orderRepository.js';
+import { claimQuote } from './quoteRepository.js';
+import { currenciesOf, currenciesPaid } from './tradableMarket.js';
+import type { OrderSide } from './tradeTables.js';
+
+export interface Placement {
+  userId: string;
+  quoteId: string;
+  side: OrderSide;
+  at: Date;
+}
+
+/**
+ * Places the person's quote as an order, inside the caller's transaction: the quote is claimed first (so
+ * of concurrent placements one goes on and the others answer 409), then the money moves. Below the
+ * approval limit the order fills at once at the quote's figures; above it, what it pays is held and the
+ * order waits, Processing, for the operator and then the person, until its approval deadline. Not enough
+ * balance under the ledger's lock: 422, and the whole placement (the claim too) is undone.
+ */
+export async function placeOrder(trx: Transaction<Database>, placement: Placement): Promise<OrderRow> {
+  const { userId, side, at } = placement;
+  const quote = await claimQuote(trx, placement);
+  const market = await marketById(trx, quote.market_id);
+  const currencies = market && currenciesOf(market);
+  if (!currencies) throw new Error(`quote ${quote.id} names market ${quote.market_id}, which cannot trade`);
+  const id = await nextOrderId(trx);
+  const reference = orderReference({ id });
+  const figures = { paid: quote.amount, received: quote.total, fee_value: quote.fee_value };
+  const order = {
+    id,
+    user_id: userId,
+    quote_id: quote.id,
+    market_id: quote.market_id,
+    side,
+    amount: quote.amount,
+    total: quote.total,
+    price: quote.price,
+    fee_percent: quote.fee_percent,
+    approval_required: quote.approval_required,
+    created_at: at,
+    ...figures,
+  };
+
+  if (!quote.approval_required) {
+    await moveFill(trx, {
+      userId,
+      side,
+      currencies,
+      paid: figures.paid,
+      received: figures.received,
+      feeValue: figures.fee_value,
+      holdId: null,
+      reference,
+    });
+    return insertOrder(trx, { ...order, status: 'Filled', filled_at: at });
+  }
+
+  const held = await hold(trx, {
+    userId,
+    currency: currenciesPaid(currencies, side).paid,
+    amount: quote.amount,
+    kind: ORDER_KINDS.hold,
+    reference,
+  });
+  const { approval_timeout_minutes: minutes } = await deskSettings(trx);
+  return insertOrder(trx, {
+    ...order,
+    status: 'Processing',
+    hold_id: held.holdId,
+    approval_expires_at: new Date(at.getTime() + minutes * 60_000),
+  });
+}
