@@ -7,4 +7,6 @@ export * from './landing';
 export * from './admin';
 export * from './wallet';
 export * from './withdraw';
+export * from './orders';
+export * from './trade';
 export { changeLanguage } from './shared/i18n/changeLanguage';

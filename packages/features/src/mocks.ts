@@ -6,6 +6,8 @@ export * from './landing/mocks';
 export * from './admin/mocks';
 export * from './wallet/mocks';
 export * from './withdraw/mocks';
+export * from './orders/mocks';
+export * from './trade/mocks';
 export { http as mockHttp } from './shared/mocks/http';
 export { buildErrorBody } from './shared/mocks/errorBody';
 export { buildUser } from './shared/mocks/userFixtures';

@@ -1,10 +1,19 @@
 import { adminPaths } from '@sarraf/features/admin/paths';
 import { NavLayout } from './NavLayout';
-import { AuditIcon, PricesIcon, ProfileIcon, ReviewIcon, SettingsIcon, WalletIcon } from './navIcons';
+import {
+  AuditIcon,
+  OrdersIcon,
+  PricesIcon,
+  ProfileIcon,
+  ReviewIcon,
+  SettingsIcon,
+  WalletIcon,
+} from './navIcons';
 
 const items = [
   { id: 'verifications', href: adminPaths.verifications, icon: <ReviewIcon /> },
   { id: 'wallet', href: adminPaths.wallet, icon: <WalletIcon /> },
+  { id: 'orders', href: adminPaths.orders, icon: <OrdersIcon /> },
   { id: 'markets', href: adminPaths.markets, icon: <PricesIcon /> },
   { id: 'settings', href: adminPaths.settings, icon: <SettingsIcon /> },
   { id: 'auditLog', href: adminPaths.auditLog, icon: <AuditIcon /> },

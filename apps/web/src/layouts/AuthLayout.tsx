@@ -1,3 +1,5 @@
+import { MarketPickerSheet } from '@sarraf/features/trade/picker';
+import { useState } from 'react';
 import { NavLayout } from './NavLayout';
 import { OrdersIcon, ProfileIcon, ReportsIcon, TradeIcon, WalletIcon } from './navIcons';
 
@@ -9,7 +11,19 @@ const items = [
   { id: 'profile', href: '/profile', icon: <ProfileIcon /> },
 ] as const;
 
-/** Signed-in screens: the page, then the bottom navigation (spec section 2). */
+/**
+ * Signed-in screens: the page, then the bottom navigation (spec section 2). Its trade item opens the market
+ * picker in place; it stays a link to /trade (the first market) for a new tab or a page without script.
+ */
 export function AuthLayout() {
-  return <NavLayout labelsKey="nav" items={items} />;
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const navItems = items.map((item) =>
+    item.id === 'trade' ? { ...item, onPress: () => setPickerOpen(true) } : item,
+  );
+  return (
+    <>
+      <NavLayout labelsKey="nav" items={navItems} />
+      <MarketPickerSheet isOpen={isPickerOpen} onOpenChange={setPickerOpen} />
+    </>
+  );
 }

@@ -9,6 +9,8 @@ export interface NavItem {
   id: string;
   href: string;
   icon: ReactNode;
+  /** Opens something in place on a plain tap instead of following `href` (see BottomNavItem). */
+  onPress?: () => void;
 }
 
 export interface NavLayoutProps {

@@ -50,6 +50,8 @@ const landing = () => import('@sarraf/features/landing');
 const auth = () => import('@sarraf/features/auth');
 const wallet = () => import('@sarraf/features/wallet');
 const withdraw = () => import('@sarraf/features/withdraw');
+const orders = () => import('@sarraf/features/orders');
+const trade = () => import('@sarraf/features/trade');
 const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
 const admin = () => import('@sarraf/features/admin');
@@ -99,10 +101,10 @@ export const routes: RouteObject[] = [
         children: [
           lazyPage('/panel', 'auth', screen(wallet, 'WalletHomeScreen')),
           soon('/reports', 'auth', 'reports'),
-          soon('/trade', 'auth', 'trade'),
-          soon('/trade/:pair', 'auth', 'trade'),
-          soon('/orders', 'auth', 'orders'),
-          soon('/orders/:id/details', 'auth', 'orderDetails'),
+          lazyPage('/trade', 'auth', screen(trade, 'TradeEntryScreen')),
+          lazyPage('/trade/:pair', 'auth', screen(trade, 'TradeScreen')),
+          lazyPage('/orders', 'auth', screen(orders, 'OrdersScreen')),
+          lazyPage('/orders/:id/details', 'auth', screen(orders, 'OrderDetailScreen')),
           lazyPage('/cash-deposit/:currency', 'auth', screen(wallet, 'CashDepositScreen')),
           lazyPage('/cash-withdraw/:currency', 'auth', screen(withdraw, 'WithdrawScreen')),
           // The spec's detail route serves every deposit and withdrawal, whatever its currency.
@@ -150,6 +152,7 @@ export const routes: RouteObject[] = [
             const { AdminWalletQueueScreen } = await admin();
             return <AdminWalletQueueScreen />;
           }),
+          lazyPage(adminPaths.orders, 'admin', screen(admin, 'AdminOrdersScreen')),
           lazyPage(adminPaths.settings, 'admin', async () => {
             const { AdminSettingsScreen } = await admin();
             return <AdminSettingsScreen />;

@@ -30,6 +30,7 @@ export const screenTitleKeys = [
   'adminVerification',
   'adminMarkets',
   'adminWallet',
+  'adminOrders',
   'adminSettings',
   'adminAuditLog',
 ] as const;
@@ -79,6 +80,7 @@ export const screenTitleByPath: Readonly<Record<string, ScreenTitleKey>> = {
   '/admin/verifications': 'adminVerifications',
   '/admin/verifications/:id': 'adminVerification',
   '/admin/wallet': 'adminWallet',
+  '/admin/orders': 'adminOrders',
   '/admin/settings': 'adminSettings',
   '/admin/markets': 'adminMarkets',
   '/admin/audit-log': 'adminAuditLog',

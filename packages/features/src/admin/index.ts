@@ -5,6 +5,7 @@ export { AdminMarketPricesScreen } from './screens/AdminMarketPricesScreen';
 export { AdminAuditLogScreen } from './screens/AdminAuditLogScreen';
 export { AdminWalletQueueScreen } from './screens/AdminWalletQueueScreen';
 export { AdminSettingsScreen } from './screens/AdminSettingsScreen';
+export { AdminOrdersScreen } from './screens/AdminOrdersScreen';
 export { adminPaths } from './paths';
 export {
   adminListVerifications,
@@ -37,3 +38,6 @@ export { adminRejectWalletTransaction } from './api/adminRejectWalletTransaction
 export { adminCreditUsdtDeposit } from './api/adminCreditUsdtDeposit';
 export { adminGetSettings, settingsQuery, type Settings } from './api/adminGetSettings';
 export { adminUpdateSettings, type SettingsUpdate } from './api/adminUpdateSettings';
+export { adminListOrders, adminOrdersQueueQuery, type AdminOrder } from './api/adminListOrders';
+export { adminApproveOrder, type AdminApproveOrderRequest } from './api/adminApproveOrder';
+export { adminRejectOrder, type AdminRejectOrderRequest } from './api/adminRejectOrder';

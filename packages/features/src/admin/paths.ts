@@ -9,5 +9,6 @@ export const adminPaths = {
   markets: '/admin/markets',
   auditLog: '/admin/audit-log',
   wallet: '/admin/wallet',
+  orders: '/admin/orders',
   settings: '/admin/settings',
 } as const;

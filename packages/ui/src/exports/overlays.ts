@@ -1,6 +1,7 @@
 // Overlays, shell and live pieces; re-exported from the package index.
 export { Dialog, type DialogProps } from '../components/Dialog/Dialog';
 export { AlertDialog, type AlertDialogProps } from '../components/AlertDialog/AlertDialog';
+export { DialogFrame, type DialogFrameProps } from '../components/Dialog/DialogFrame';
 export { BottomSheet, type BottomSheetProps } from '../components/BottomSheet/BottomSheet';
 export {
   MarketPicker,

@@ -14,6 +14,12 @@ const ACTION_KEYS: Record<string, string> = {
   'verification.approve': 'audit.actions.verificationApprove',
   'verification.reject': 'audit.actions.verificationReject',
   'market.price_set': 'audit.actions.marketPriceSet',
+  'wallet.approve': 'audit.actions.walletApprove',
+  'wallet.reject': 'audit.actions.walletReject',
+  'wallet.creditChainDeposit': 'audit.actions.walletCreditChainDeposit',
+  'settings.update': 'audit.actions.settingsUpdate',
+  'order.admin_approve': 'audit.actions.orderApprove',
+  'order.admin_reject': 'audit.actions.orderReject',
 };
 
 const DETAIL_KEYS = new Set([
@@ -101,6 +107,11 @@ function subjectOf(
     );
   }
   if (entry.subject_type === 'market') return t('audit.subjects.market', { id });
+  if (entry.subject_type === 'order' && /^[0-9]+$/.test(id))
+    return t('audit.subjects.order', { id: toLocaleDigits(id, locale) });
+  if (entry.subject_type === 'wallet_transaction' && /^[0-9]+$/.test(id))
+    return t('audit.subjects.walletTransaction', { id: toLocaleDigits(id, locale) });
+  if (entry.subject_type === 'settings') return t('audit.subjects.settings');
   return <bdi dir="ltr">{[entry.subject_type, entry.subject_id].filter(Boolean).join(' ')}</bdi>;
 }
 

@@ -11,6 +11,9 @@ import * as styles from './SettingsForm.css';
 import { useSettingsForm } from './useSettingsForm';
 import { WithdrawTermsFields } from './WithdrawTermsFields';
 
+/** The form's inputs outside the lists; a list's own message (`fee_tiers`) has no input. */
+const TOP_LEVEL_INPUTS = new Set(['approval_limit', 'quote_valid_seconds', 'approval_timeout_minutes']);
+
 export interface SettingsFormProps {
   /** The settings in force: the form starts from them. */
   settings: Settings;
@@ -19,7 +22,8 @@ export interface SettingsFormProps {
 }
 
 /**
- * The desk's settings as one form, saved at once: the orders' approval limit and quote validity, the bank
+ * The desk's settings as one form, saved at once: the orders' approval limit, quote validity and approval
+ * deadline, the bank
  * accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
  * and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
  * it names (`bank_accounts.0.iban`), the rest in the summary.
@@ -33,7 +37,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
   // Every message with an input links to it; a list's own message (no input) is listed as text.
   const fieldIds = Object.fromEntries(
     Object.keys(form.fieldErrors)
-      .filter((name) => name.includes('.') || name === 'approval_limit' || name === 'quote_valid_seconds')
+      .filter((name) => name.includes('.') || TOP_LEVEL_INPUTS.has(name))
       .map((name) => [name, fieldId(name)]),
   ) as Partial<Record<SettingsField, string>>;
 
@@ -61,6 +65,15 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
             maxDecimals={0}
             unit={t('settings.orders.seconds')}
             description={t('settings.orders.quoteValidityHint')}
+            isRequired
+          />
+          <AmountField
+            id={fieldId('approval_timeout_minutes')}
+            label={t('settings.orders.approvalTimeout')}
+            {...form.bind('approval_timeout_minutes')}
+            maxDecimals={0}
+            unit={t('settings.orders.minutes')}
+            description={t('settings.orders.approvalTimeoutHint')}
             isRequired
           />
         </div>

@@ -32,3 +32,10 @@ export {
   resetSettingsMocks,
   buildSettings,
 } from './settingsHandlers';
+export {
+  orderAdminHandlers,
+  orderAdminMockMessages,
+  orderAdminMockState,
+  resetOrderAdminMocks,
+} from './orderAdminHandlers';
+export { buildOrderDesk, DESK_ORDER } from './orderAdminFixtures';

@@ -5,6 +5,7 @@ import { listFields, settingsFieldOf, toSettingsUpdate, toSettingsValues } from 
 const settings: Settings = {
   approval_limit: '500000000',
   quote_valid_seconds: 30,
+  approval_timeout_minutes: 1440,
   fee_tiers: [
     { min_volume: '0', fee_percent: '0.5' },
     { min_volume: '1000000000', fee_percent: '0.3' },
@@ -49,6 +50,7 @@ describe('settings form values', () => {
     expect(update).toEqual({
       approval_limit: '500000000',
       quote_valid_seconds: 30,
+      approval_timeout_minutes: 1440,
       fee_tiers: settings.fee_tiers,
       bank_accounts: [
         { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
@@ -92,6 +94,7 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
     expect(settingsFieldOf(values, 'withdraw_terms.1.fee')).toBe('withdraw_terms.1.fee');
     expect(settingsFieldOf(values, 'fee_tiers.1.min_volume')).toBe('fee_tiers.1.min_volume');
     expect(settingsFieldOf(values, 'approval_limit')).toBe('approval_limit');
+    expect(settingsFieldOf(values, 'approval_timeout_minutes')).toBe('approval_timeout_minutes');
     expect(settingsFieldOf(values, 'bank_accounts')).toBe('bank_accounts');
   });
 

@@ -36,6 +36,7 @@ export interface FeeTierRow {
 export interface SettingsValues {
   approval_limit: string;
   quote_valid_seconds: string;
+  approval_timeout_minutes: string;
   bank_accounts: BankAccountRow[];
   withdraw_terms: WithdrawTermsRow[];
   fee_tiers: FeeTierRow[];
@@ -57,6 +58,7 @@ type List = 'bank_accounts' | 'withdraw_terms' | 'fee_tiers';
 export type SettingsField =
   | 'approval_limit'
   | 'quote_valid_seconds'
+  | 'approval_timeout_minutes'
   | List
   | `bank_accounts.${number}.${(typeof BANK_ACCOUNT_FIELDS)[number]}`
   | `withdraw_terms.${number}.${(typeof WITHDRAW_TERMS_FIELDS)[number]}`
@@ -73,7 +75,13 @@ const ROW_FIELDS: Record<List, readonly string[]> = {
  * go to the error summary): `withdraw_terms.0.currency` has none, the currency being fixed.
  */
 export function settingsFieldOf(values: SettingsValues, serverName: string): SettingsField | undefined {
-  if (serverName === 'approval_limit' || serverName === 'quote_valid_seconds') return serverName;
+  if (
+    serverName === 'approval_limit' ||
+    serverName === 'quote_valid_seconds' ||
+    serverName === 'approval_timeout_minutes'
+  ) {
+    return serverName;
+  }
   if (serverName in ROW_FIELDS) return serverName as List;
   const match = /^(bank_accounts|withdraw_terms|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(serverName);
   if (!match) return undefined;
@@ -101,6 +109,7 @@ export function toSettingsValues(settings: Settings, newRowId: () => string): Se
   return {
     approval_limit: settings.approval_limit,
     quote_valid_seconds: String(settings.quote_valid_seconds),
+    approval_timeout_minutes: String(settings.approval_timeout_minutes),
     bank_accounts: settings.bank_accounts.map((account) => ({
       rowId: newRowId(),
       holder: account.holder,
@@ -127,6 +136,7 @@ export function toSettingsUpdate(values: SettingsValues): SettingsUpdate {
   return {
     approval_limit: toAmount(values.approval_limit),
     quote_valid_seconds: Number(values.quote_valid_seconds),
+    approval_timeout_minutes: Number(values.approval_timeout_minutes),
     bank_accounts: values.bank_accounts.map((account) => ({
       holder: account.holder.trim(),
       account_number: account.account_number.trim(),

@@ -8,6 +8,7 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
   return {
     approval_limit: '500000000',
     quote_valid_seconds: '30',
+    approval_timeout_minutes: '1440',
     bank_accounts: [
       {
         rowId: 'a',
@@ -141,5 +142,15 @@ describe('validateSettings', () => {
     expect(validateSettings(values({ quote_valid_seconds: '' }))).toHaveProperty('quote_valid_seconds');
     expect(validateSettings(values({ quote_valid_seconds: '5' }))).toEqual({});
     expect(validateSettings(values({ quote_valid_seconds: '300' }))).toEqual({});
+  });
+
+  it('lets an order await approval from 5 minutes to 7 days, in whole minutes', () => {
+    for (const minutes of ['4', '10081', '', '90.5', '۶۰']) {
+      expect(validateSettings(values({ approval_timeout_minutes: minutes })), minutes).toEqual({
+        approval_timeout_minutes: `${V}.approvalTimeoutRange`,
+      });
+    }
+    expect(validateSettings(values({ approval_timeout_minutes: '5' }))).toEqual({});
+    expect(validateSettings(values({ approval_timeout_minutes: '10080' }))).toEqual({});
   });
 });

@@ -14,8 +14,9 @@ const ACCOUNT_NUMBER = /^[0-9-]{4,30}$/;
 /**
  * The desk's settings rules, as the contract and the server state them: every amount given, Toman whole
  * (the inputs take no decimals), a withdrawal's fee below its minimum and its minimum within the daily
- * limit, quotes valid 5 to 300 seconds, fee tiers from 0 and rising. Answers a message key of the admin
- * namespace per refused field; the server's word (a bank code it does not know) still comes as a 422.
+ * limit, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, fee tiers from 0 and
+ * rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
+ * does not know) still comes as a 422.
  */
 export function validateSettings(values: SettingsValues): Problems {
   const problems: Problems = {};
@@ -23,6 +24,10 @@ export function validateSettings(values: SettingsValues): Problems {
   const seconds = values.quote_valid_seconds;
   if (!/^[0-9]{1,3}$/.test(seconds) || Number(seconds) < 5 || Number(seconds) > 300) {
     problems.quote_valid_seconds = `${KEY}.quoteValidityRange`;
+  }
+  const minutes = values.approval_timeout_minutes;
+  if (!/^[0-9]{1,5}$/.test(minutes) || Number(minutes) < 5 || Number(minutes) > 10080) {
+    problems.approval_timeout_minutes = `${KEY}.approvalTimeoutRange`;
   }
   values.bank_accounts.forEach((account, index) => {
     const at = `bank_accounts.${index}` as const;

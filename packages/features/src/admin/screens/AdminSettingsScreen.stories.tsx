@@ -90,6 +90,7 @@ export const Loaded: Story = {
     const settings = await form(canvasElement);
     await expect(input(settings, 'orders.approvalLimit')).toHaveValue(num('500000000'));
     await expect(input(settings, 'orders.quoteValidity')).toHaveValue(digits(30));
+    await expect(input(settings, 'orders.approvalTimeout')).toHaveValue(num(1440));
     const first = account(settings, 1);
     await expect(input(first, 'bankAccounts.holder')).toHaveValue('شرکت صراف نمونه');
     await expect(input(first, 'bankAccounts.iban')).toHaveValue(digits(MOCK_PARSIAN_IBAN));
@@ -109,7 +110,8 @@ export const Loaded: Story = {
 
 /**
  * The desk's rules before anything is sent, each on its input and linked from the summary: a holder, an
- * IBAN's check digits, a fee below the minimum, tiers rising, quotes valid 5 to 300 seconds.
+ * IBAN's check digits, a fee below the minimum, tiers rising, quotes valid 5 to 300 seconds, orders awaiting
+ * approval at most 7 days.
  */
 export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
@@ -123,6 +125,7 @@ export const InvalidValues: Story = {
     await replace(input(terms(settings, 'USDT'), 'withdrawTerms.fee'), '10');
     await replace(input(tier(settings, 2), 'feeTiers.minVolume'), '0');
     await replace(input(settings, 'orders.quoteValidity'), '400');
+    await replace(input(settings, 'orders.approvalTimeout'), '20000');
     await save(canvasElement);
 
     const v = (key: string) => t(`admin:settings.validation.${key}`);
@@ -131,9 +134,10 @@ export const InvalidValues: Story = {
     await expectMessage(input(terms(settings, 'USDT'), 'withdrawTerms.fee'), v('feeBelowMinimum'));
     await expectMessage(input(tier(settings, 2), 'feeTiers.minVolume'), v('tiersRise'));
     await expectMessage(input(settings, 'orders.quoteValidity'), v('quoteValidityRange'));
+    await expectMessage(input(settings, 'orders.approvalTimeout'), v('approvalTimeoutRange'));
     const summary = within(within(canvasElement).getAllByRole('alert')[0]!);
     await expect(summary.getByText(t('admin:settings.errorSummaryTitle'))).toBeVisible();
-    await expect(summary.getAllByRole('link')).toHaveLength(5);
+    await expect(summary.getAllByRole('link')).toHaveLength(6);
     await userEvent.click(summary.getByRole('link', { name: v('ibanChecksum') }));
     await expect(input(account(settings, 3), 'bankAccounts.iban')).toHaveFocus();
     await expect(mockRequests()).toEqual(['GET /api/admin/settings']);
@@ -177,8 +181,8 @@ export const Saving: Story = {
 };
 
 /**
- * Saved: an account removed, a tier added, the approval limit raised. The lists go whole, a toast says it,
- * and the form starts again from what the server answered.
+ * Saved: an account removed, a tier added, the approval limit raised, orders given two days to be approved.
+ * The lists go whole, a toast says it, and the form starts again from what the server answered.
  */
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
@@ -189,12 +193,14 @@ export const Saved: Story = {
     await replace(input(added, 'feeTiers.minVolume'), '50000000000');
     await replace(input(added, 'feeTiers.feePercent'), '0.05');
     await replace(input(settings, 'orders.approvalLimit'), '750000000');
+    await replace(input(settings, 'orders.approvalTimeout'), '2880');
     await save(canvasElement);
     await expectToast(canvasElement, t('admin:settings.saved'));
     await expect(settingsMockState.updates).toEqual([
       {
         approval_limit: '750000000',
         quote_valid_seconds: 30,
+        approval_timeout_minutes: 2880,
         bank_accounts: [
           { holder: 'شرکت صراف نمونه', account_number: '0102680020817909002', iban: MOCK_PARSIAN_IBAN },
         ],
@@ -216,6 +222,7 @@ export const Saved: Story = {
     ).toBeNull();
     await expect(input(tier(after, 4), 'feeTiers.minVolume')).toHaveValue(num('50000000000'));
     await expect(input(after, 'orders.approvalLimit')).toHaveValue(num('750000000'));
+    await expect(input(after, 'orders.approvalTimeout')).toHaveValue(num(2880));
     await expect(mockRequests()).toEqual(['GET /api/admin/settings', 'PUT /api/admin/settings']);
   },
 };

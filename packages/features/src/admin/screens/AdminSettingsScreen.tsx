@@ -11,8 +11,8 @@ import '../i18n/registerAdminI18n';
 
 /**
  * The desk's settings (route /admin/settings): bank accounts for Toman deposits, withdrawal terms, the
- * orders' approval limit and quote validity, and the fee tiers, saved together. Once saved, the form
- * starts again from what the server now holds.
+ * orders' approval limit, quote validity and approval deadline, and the fee tiers, saved together. Once
+ * saved, the form starts again from what the server now holds.
  */
 export function AdminSettingsScreen() {
   const { t } = useTranslation('admin');

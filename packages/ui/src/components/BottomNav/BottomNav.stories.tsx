@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localizedArgs, pick, type Localized } from '../../../../../.storybook/localized';
 import { BottomNav, type BottomNavItem, type BottomNavProps } from './BottomNav';
 
@@ -108,5 +108,30 @@ export const LongText: Story = {
       within(nav).getByRole('link', { name: pick(longText, { globals }).items[1]!.label }),
     ).toBeVisible();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  },
+};
+
+/** The trade item opens the market picker in place: a tap or Enter calls it, the page stays. */
+const opensPicker = fn();
+const withPicker = (items: BottomNavItem[]) =>
+  items.map((item) => (item.id === 'trade' ? { ...item, onPress: opensPicker } : item));
+
+export const OpensInPlace: Story = {
+  decorators: [
+    localizedArgs({ fa: { items: withPicker(text.fa.items) }, en: { items: withPicker(text.en.items) } }),
+  ],
+  beforeEach: () => opensPicker.mockClear(),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const trade = canvas.getByRole('link', { name: pick(labels, { globals }).trade });
+    // Still a link to its page: a new tab, a middle click or no script at all get there.
+    await expect(trade).toHaveAttribute('href', '/trade');
+    await userEvent.click(trade);
+    await expect(opensPicker).toHaveBeenCalledTimes(1);
+    trade.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(opensPicker).toHaveBeenCalledTimes(2);
+    // Nothing navigated: the navigation (mounted only on /panel) is still there.
+    await expect(canvas.getByRole('navigation')).toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './BottomNav.css';
 
@@ -13,6 +13,17 @@ export interface BottomNavItem {
   icon: ReactNode;
   /** Marks the current section (aria-current="page"). @default false */
   isCurrent?: boolean;
+  /**
+   * Opens something in place (the trade market picker) instead of following `href` on a plain tap, click
+   * or Enter. The item stays a link to `href`: a click with a modifier key or the middle button opens it in
+   * a new tab, and without script it is followed. @default undefined (the link is followed)
+   */
+  onPress?: () => void;
+}
+
+/** A primary-button click without a modifier: what a tap or Enter gives, and what opens a link in place. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export interface BottomNavProps {
@@ -29,7 +40,21 @@ export function BottomNav({ label, items }: BottomNavProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <Link href={item.href} className={styles.link} aria-current={item.isCurrent ? 'page' : undefined}>
+            <Link
+              href={item.href}
+              className={styles.link}
+              aria-current={item.isCurrent ? 'page' : undefined}
+              // Capture runs before React Aria's own click handler, which leaves a prevented click alone.
+              onClickCapture={
+                item.onPress
+                  ? (event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      item.onPress!();
+                    }
+                  : undefined
+              }
+            >
               <span className={styles.icon} aria-hidden="true">
                 {item.icon}
               </span>

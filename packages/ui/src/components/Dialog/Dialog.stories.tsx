@@ -47,6 +47,21 @@ const invalid = {
   en: { errorMessage: 'Insufficient IRT Balance!' },
 } satisfies Localized<Partial<DialogProps>>;
 
+const destructive = {
+  fa: {
+    title: 'رد این سفارش؟',
+    children: 'سفارش لغو می‌شود و مبلغ نگه‌داشته‌شده به موجودی شما برمی‌گردد. این کار بازگشت ندارد.',
+    confirmLabel: 'رد سفارش',
+    cancelLabel: 'بازگشت',
+  },
+  en: {
+    title: 'Reject this order?',
+    children: 'The order is cancelled and the held amount returns to your balance. This cannot be undone.',
+    confirmLabel: 'Reject order',
+    cancelLabel: 'Go back',
+  },
+} satisfies Localized<Partial<DialogProps>>;
+
 const longText = {
   fa: {
     title: 'تأیید سفارش فروش تتر با مبلغ بسیار بزرگ که نیاز به تأیید مدیر دارد',
@@ -149,6 +164,21 @@ export const Pending: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog')).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A confirmation that cannot be undone: announced as an alert dialog, its confirm button critical. */
+export const Destructive: Story = {
+  args: { role: 'alertdialog', confirmVariant: 'critical' },
+  decorators: [localizedArgs(destructive)],
+  play: async ({ canvasElement, args, globals }) => {
+    const t = pick(destructive, { globals });
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: t.title });
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(dialog).toHaveTextContent(t.children);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.confirmLabel }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -32,6 +32,11 @@ export interface DialogProps {
   errorMessage?: string;
   /** `critical` for irreversible confirmations (reject an order). @default 'primary' */
   confirmVariant?: 'primary' | 'critical';
+  /**
+   * `alertdialog` for a confirmation that interrupts to warn (reject an order: it cannot be undone), so
+   * assistive technology announces it as an alert. @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** Modal confirmation with a body, Confirm and Cancel: the confirm-order dialog. */
@@ -48,9 +53,16 @@ export function Dialog({
   isConfirmDisabled = false,
   errorMessage,
   confirmVariant = 'primary',
+  role = 'dialog',
 }: DialogProps) {
   return (
-    <DialogFrame isOpen={isOpen} onOpenChange={onOpenChange} title={title} isDismissable={!isPending}>
+    <DialogFrame
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      role={role}
+      isDismissable={!isPending}
+    >
       {(close) => (
         <>
           <div className={styles.body}>{children}</div>

@@ -1,0 +1,48 @@
+import { DateText } from '@sarraf/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../api/listOrders';
+import { useOrderWords } from '../hooks/useOrderWords';
+import '../i18n/registerOrdersI18n';
+import { ordersPaths } from '../paths';
+import { OrderFigures } from './OrderFigures';
+import * as styles from './orderRows.css';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PairIcons } from './PairIcons';
+
+/**
+ * One order in the list: pair icons, side and currency (the link to its detail), its status, what it paid
+ * and received, and when it was placed. The link names the order's number too, so a list of links reads
+ * apart.
+ */
+export function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const words = useOrderWords();
+  const title = words.title(order);
+  return (
+    <li className={styles.row} data-status={order.status}>
+      <PairIcons order={order} />
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <Link
+            className={styles.link}
+            to={ordersPaths.order(order.id)}
+            aria-label={t('list.openOrder', {
+              side: t(`side.${order.side}`),
+              currency: words.currencyName(order.base_symbol),
+              id: words.digits(order.id),
+            })}
+          >
+            {title}
+          </Link>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <span className={styles.meta}>
+          <DateText value={order.date} />
+          <span>{words.number(order.id)}</span>
+        </span>
+        <OrderFigures order={order} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, DateText, StatusBadge, visuallyHidden } from '@sarraf/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePagedQuery } from '../../shared/query/usePagedQuery';
+import { pendingApprovalsQuery, type Order } from '../api/listOrders';
+import { useOrderWords } from '../hooks/useOrderWords';
+import '../i18n/registerOrdersI18n';
+import { LoadFailed } from './LoadFailed';
+import { OrderFigures } from './OrderFigures';
+import { PagedListFooter } from './PagedListFooter';
+import { PairIcons } from './PairIcons';
+import * as styles from './PendingApprovals.css';
+
+export interface PendingApprovalsProps {
+  /** Opens the decision on an order. */
+  onReview: (order: Order) => void;
+}
+
+/**
+ * The orders awaiting the person's answer (spec sections 2 and 4), first on the orders screen as a section
+ * of their own. Nothing shows while it loads or when none waits: most people never have one, and a heading
+ * that appears and vanishes on every visit would only distract. A failure is said, since one may be waiting.
+ */
+export function PendingApprovals({ onReview }: PendingApprovalsProps) {
+  const { t } = useTranslation('orders');
+  const headingId = useId();
+  const list = usePagedQuery(pendingApprovalsQuery());
+  if (list.status === 'pending' || (list.status === 'success' && list.items.length === 0)) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('pending.title')}
+      </h2>
+      <p className={styles.description}>{t('pending.description')}</p>
+      {list.status === 'error' ? (
+        <LoadFailed title={t('pending.failed')} error={list.error} onRetry={list.reload} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('pending.label')}>
+            {list.items.map((order) => (
+              <PendingApprovalItem key={order.id} order={order} onReview={onReview} />
+            ))}
+          </ul>
+          {list.hasMore || list.loadMoreError ? <PagedListFooter list={list} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One order awaiting an answer: what it is, where the desk stands, its figures, its deadline, Review. */
+function PendingApprovalItem({ order, onReview }: { order: Order; onReview: (order: Order) => void }) {
+  const { t } = useTranslation('orders');
+  const words = useOrderWords();
+  const headingId = useId();
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <PairIcons order={order} size="small" />
+        <h3 id={headingId} className={styles.heading}>
+          {words.title(order)} <span className={styles.number}>{words.number(order.id)}</span>
+        </h3>
+      </div>
+      <span className={styles.stage}>
+        {order.admin_approved ? (
+          <StatusBadge status="Approved" label={t('pending.readyForYou')} />
+        ) : (
+          <StatusBadge status="Pending" label={t('pending.waitingForDesk')} />
+        )}
+      </span>
+      <OrderFigures order={order} />
+      {order.approval_expires_at ? (
+        <p className={styles.deadline}>
+          <span>{t('pending.answerBy')}</span>
+          <DateText value={order.approval_expires_at} />
+        </p>
+      ) : null}
+      <div className={styles.review}>
+        <Button variant={order.admin_approved ? 'primary' : 'secondary'} onPress={() => onReview(order)}>
+          {t('pending.review')}
+          {/* Which order, for a screen reader's list of buttons; the row's heading says it to the eye. */}
+          <span className={visuallyHidden}> {t('pending.reviewWhich', { id: words.digits(order.id) })}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { AmountText, formatAmount, type DetailItem, type DisplayLocale } from '@sarraf/ui';
+import type { TFunction } from 'i18next';
+import type { QuoteFigures } from '../rules/quoteFigures';
+import { percentText } from './formatFigures';
+
+/**
+ * The rows of the confirm dialog (spec section 2): what is paid and received, the price as
+ * "1 USDT = price IRT", and the fee with its currency and percent; currencies by the reader's names.
+ */
+export function quoteItems(
+  figures: QuoteFigures,
+  {
+    t,
+    locale,
+    currencyName,
+  }: { t: TFunction; locale: DisplayLocale; currencyName: (code: string) => string },
+): DetailItem[] {
+  return [
+    {
+      id: 'pay',
+      label: t('trade:quote.pay'),
+      value: <AmountText value={figures.paid.amount} symbol={currencyName(figures.paid.symbol)} />,
+    },
+    {
+      id: 'receive',
+      label: t('trade:quote.receive'),
+      value: (
+        <AmountText
+          value={figures.received.amount}
+          symbol={currencyName(figures.received.symbol)}
+          size="large"
+        />
+      ),
+    },
+    {
+      id: 'price',
+      label: t('trade:quote.price'),
+      value: t('trade:quote.priceValue', {
+        base: currencyName(figures.base),
+        price: formatAmount(figures.price, { locale }),
+        quote: currencyName(figures.quote),
+      }),
+    },
+    {
+      id: 'fee',
+      label: t('trade:quote.fee'),
+      value: t('trade:quote.feeValue', {
+        amount: formatAmount(figures.fee.amount, { locale }),
+        unit: currencyName(figures.fee.symbol),
+        percent: percentText(figures.fee.percent, locale),
+      }),
+    },
+  ];
+}

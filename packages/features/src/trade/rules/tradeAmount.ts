@@ -1,0 +1,57 @@
+import { compareDecimals, fractionDigits, isDecimal, truncateDecimals } from '@sarraf/ui/format';
+
+/** Buy or Sell (contract OrderSide). */
+export type TradeSide = 'Buy' | 'Sell';
+
+/** A market's two currencies, as the contract's Market names them. */
+export interface PairSymbols {
+  baseSymbol: string;
+  quoteSymbol: string;
+}
+
+/** What the person pays in: Toman (the quote currency) to buy, Tether (the base currency) to sell. */
+export function paidSymbol(side: TradeSide, pair: PairSymbols): string {
+  return side === 'Buy' ? pair.quoteSymbol : pair.baseSymbol;
+}
+
+/** What the person receives: the other currency of the pair. */
+export function receivedSymbol(side: TradeSide, pair: PairSymbols): string {
+  return side === 'Buy' ? pair.baseSymbol : pair.quoteSymbol;
+}
+
+/**
+ * Decimals an amount paid may have. Toman are whole (the contract's IrtAmount). Tether: the contract would
+ * take 6, but the spec limits the Tether amounts a person types to 3 (sections 5 and 9, the withdraw form's
+ * rule), so a trade takes 3 too: one rule for every Tether amount typed in the app.
+ */
+export function decimalsOf(symbol: string): number {
+  return symbol === 'IRT' ? 0 : 3;
+}
+
+/** The message key (namespace `trade`) of "Insufficient {currency} Balance!" for a currency. */
+export function insufficientKey(symbol: string): string {
+  return symbol === 'IRT' || symbol === 'USDT'
+    ? `validation.insufficient${symbol}`
+    : 'validation.insufficient';
+}
+
+/**
+ * The message key (namespace `trade`) of the amount's problem, in the order a person fixes them: something
+ * typed, a number of the currency's scale, more than zero, then no more than the available balance (the
+ * server says the same with a 422; checking here first saves asking for a price that cannot be paid).
+ */
+export function amountProblem(amount: string, symbol: string, available: string): string | undefined {
+  const text = amount.trim();
+  if (text === '') return 'validation.amountRequired';
+  if (!isDecimal(text) || fractionDigits(text) > decimalsOf(symbol)) {
+    return symbol === 'IRT' ? 'validation.amountWhole' : 'validation.amountDecimals';
+  }
+  if (compareDecimals(text, '0') <= 0) return 'validation.amountPositive';
+  if (compareDecimals(text, available) > 0) return insufficientKey(symbol);
+  return undefined;
+}
+
+/** The "max" action's amount: the whole available balance, cut to what the field takes. */
+export function maxAmount(available: string, symbol: string): string {
+  return truncateDecimals(available, decimalsOf(symbol));
+}
