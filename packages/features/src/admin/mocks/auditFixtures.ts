@@ -53,8 +53,9 @@ export function buildAuditLog(): AuditEntry[] {
       return buildAuditEntry({
         id,
         created_at,
-        action: 'settings.update',
-        subject_type: 'settings',
+        // An action this client has no words for (one a newer server may write): shown as written.
+        action: 'desk.limits_update',
+        subject_type: 'desk',
         subject_id: null,
         details: { old: { approval_limit: '500000000' }, new: { approval_limit: '750000000' } },
       });

@@ -81,7 +81,7 @@ export const Default: Story = {
     await expect(
       rejection!.getByRole('link', { name: t('admin:audit.subjects.verification', { id: num(8) }) }),
     ).toHaveAttribute('href', '/admin/verifications/8');
-    await expect(unknown!.getByText('settings.update')).toBeVisible();
+    await expect(unknown!.getByText('desk.limits_update')).toBeVisible();
     await expect(unknown!.getByText('approval_limit')).toBeVisible();
     await expect(bySystem!.getByText(t('admin:system'))).toBeVisible();
     await expect(within(items[4]!).getByText(t('admin:audit.actions.verificationApprove'))).toBeVisible();
