@@ -12,6 +12,8 @@ export const walletPaths = {
   deposit: (currency: Currency) => `/cash-deposit/${currency}`,
   withdraw: (currency: Currency) => `/cash-withdraw/${currency}`,
   transaction: (id: number) => `/cash-withdraw/IRT/${id}`,
+  /** Spec section 2: an order's detail, where a movement of that order leads. */
+  order: (id: number) => `/orders/${id}/details`,
   transactions: '/transactions',
   transfers: '/transfers',
   trade: '/trade',

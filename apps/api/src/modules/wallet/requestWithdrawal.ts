@@ -24,9 +24,11 @@ export interface WithdrawalRequest {
 }
 
 /**
- * A withdrawal request: the amount leaves the available balance at once (a ledger hold, which locks the
+ * A withdrawal request: the amount leaves the available balance at once (ledger holds, which lock the
  * person's account), then the daily limit is counted. Counting after the lock means two requests of one
- * person are counted one after the other, so together they cannot pass the limit either.
+ * person are counted one after the other, so together they cannot pass the limit either. What the person
+ * receives and the fee are held apart (kinds 'withdraw' and 'fee'), so that the payout posts each where it
+ * goes and the person's statement shows both leaving now and nothing more later.
  */
 export async function requestWithdrawal(
   trx: Transaction<Database>,
@@ -37,17 +39,16 @@ export async function requestWithdrawal(
   const minimum = normalizeDecimal(terms.min_amount);
   if (compareDecimals(amount, minimum) < 0)
     throw invalidField('amount', `wallet.belowMinimum${currency}`, { minimum });
+  const fee = normalizeDecimal(terms.fee);
 
   const { rows } = await sql<{ id: string }>`
     SELECT nextval(pg_get_serial_sequence('wallet_transactions', 'id'))::text AS id`.execute(trx);
   const id = rows[0]!.id;
-  const held = await hold(trx, {
-    userId,
-    currency,
-    amount,
-    kind: 'withdraw',
-    reference: `wallet_transaction:${id}`,
-  });
+  const movement = { userId, currency, reference: `wallet_transaction:${id}` };
+  // The fee is below the minimum (a CHECK of withdraw_terms), so the net amount is always positive.
+  const held = await hold(trx, { ...movement, amount: subtractDecimals(amount, fee), kind: 'withdraw' });
+  const feeHeld =
+    compareDecimals(fee, '0') > 0 ? await hold(trx, { ...movement, amount: fee, kind: 'fee' }) : null;
 
   const used = await withdrawnSince(trx, userId, currency, startOfTehranDay(at));
   const limit = normalizeDecimal(terms.daily_limit);
@@ -62,9 +63,10 @@ export async function requestWithdrawal(
     type: 'Withdraw',
     currency,
     amount,
-    fee: normalizeDecimal(terms.fee),
-    remained_balance: held.availableAfter,
+    fee,
+    remained_balance: (feeHeld ?? held).availableAfter,
     hold_transfer_id: held.holdId,
+    fee_hold_transfer_id: feeHeld?.holdId ?? null,
     withdrawal_type: 'normal',
     ...('iban' in destination
       ? { dest_iban: destination.iban, dest_owner_name: destination.ownerName }

@@ -33,10 +33,10 @@ export const getWalletTransaction: RouteHandlerMethod = async (request) => {
   return presentWalletTransaction(row, request.locale);
 };
 
-/** `wallet_transaction:42` -> 42; other references (orders, later) name no wallet transaction. */
-const walletTransactionIdOf = (reference: string) => {
-  const match = /^wallet_transaction:([0-9]+)$/.exec(reference);
-  return match ? Number(match[1]) : null;
+/** `wallet_transaction:42` -> 42 for the prefix `wallet_transaction`; a reference to something else -> null. */
+const idOf = (prefix: 'wallet_transaction' | 'order', reference: string) => {
+  const match = /^([a-z_]+):([0-9]+)$/.exec(reference);
+  return match?.[1] === prefix ? Number(match[2]) : null;
 };
 
 /** GET /api/wallet/transfers: the movements of the available balance (openapi.yaml says which). */
@@ -58,8 +58,8 @@ export const listTransfers: RouteHandlerMethod = async (request) => {
       direction: entry.amount.startsWith('-') ? 'out' : 'in',
       amount: entry.amount.replace(/^-/, ''),
       balance_after: entry.balanceAfter,
-      order_id: null,
-      wallet_transaction_id: walletTransactionIdOf(entry.reference),
+      order_id: idOf('order', entry.reference),
+      wallet_transaction_id: idOf('wallet_transaction', entry.reference),
       description: null,
       created_at: entry.createdAt.toISOString(),
     })),

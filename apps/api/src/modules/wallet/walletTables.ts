@@ -9,7 +9,7 @@ export type Currency = 'IRT' | 'USDT';
 export type WalletTransactionType = 'Deposit' | 'Withdraw';
 export type WalletTransactionStatus = 'Pending' | 'Approved' | 'Rejected';
 
-/** Owned by modules/wallet (migrations/0010_wallet.sql). */
+/** Owned by modules/wallet (migrations/0010_wallet.sql, 0012_withdraw_fee_hold.sql). */
 export interface WalletTransactionsTable {
   /** Given on insert only by a withdrawal, which takes its id first (see requestWithdrawal). */
   id: ColumnType<string, string | undefined, never>;
@@ -34,6 +34,8 @@ export interface WalletTransactionsTable {
   trx_hash: ColumnType<string | null, string | null | undefined, string | null>;
   log_index: ColumnType<number | null, number | null | undefined, number | null>;
   hold_transfer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A withdrawal's fee, held apart from its net amount (0012); null without a fee and before 0012. */
+  fee_hold_transfer_id: ColumnType<string | null, string | null | undefined, string | null>;
   credit_transfer_id: ColumnType<string | null, string | null | undefined, string | null>;
   reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
   review_note: ColumnType<string | null, string | null | undefined, string | null>;

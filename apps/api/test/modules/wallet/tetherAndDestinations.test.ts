@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/db/transaction.js';
 import { addDecimals } from '../../../src/money/decimal.js';
-import { credit, houseBalance } from '../../../src/modules/ledger/index.js';
+import { credit, hold, houseBalance } from '../../../src/modules/ledger/index.js';
 import {
   buildTestApp,
   call,
@@ -43,6 +44,15 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => ctx?.close());
+
+const transfers = async (person: string) =>
+  (
+    await call(ctx.app, 'listTransfers', {
+      method: 'GET',
+      url: '/api/wallet/transfers?currency=USDT',
+      cookies: session(person),
+    })
+  ).json();
 
 const withdrawTether = (person: string, payload: object, headers: Record<string, string> = {}) =>
   call(ctx.app, 'createUsdtWithdraw', {
@@ -107,6 +117,120 @@ describe('a Tether withdrawal', () => {
     // person's address, the 1 Tether fee stayed with the desk as revenue.
     expect(await houseBalance(ctx.db.db, 'hot_wallet', 'USDT')).toBe(addDecimals(before.hotWallet, '10'));
     expect(await houseBalance(ctx.db.db, 'fees', 'USDT')).toBe(addDecimals(before.fees, '1'));
+  });
+
+  it('shows what arrives and the fee leaving when requested, and nothing more when paid', async () => {
+    const request = await withdrawTether(sara, { amount: '15', address: ADDRESSES.second });
+    const id = request.json().id;
+    expect(request.json()).toMatchObject({ amount: '15', fee: '1', remained_balance: '74.25' });
+    const atRequest = await transfers(sara);
+    expect(atRequest.data.slice(0, 2)).toMatchObject([
+      { kind: 'fee', direction: 'out', amount: '1', balance_after: '74.25', wallet_transaction_id: id },
+      { kind: 'withdraw', direction: 'out', amount: '14', balance_after: '75.25', wallet_transaction_id: id },
+    ]);
+
+    const paid = await approve(ctx, admin, id, { trx_hash: 'b'.repeat(64) });
+    expect(paid.json().status).toBe('Approved');
+    expect(await transfers(sara)).toEqual(atRequest);
+    expect((await balances(ctx, sara)).USDT).toEqual({ available: '74.25', locked: '20.25' });
+  });
+
+  it('rejected, returns both what would have arrived and the fee, and the desk keeps no fee', async () => {
+    const fees = await houseBalance(ctx.db.db, 'fees', 'USDT');
+    const request = await withdrawTether(sara, { amount: '12', address: ADDRESSES.second });
+    expect((await balances(ctx, sara)).USDT).toEqual({ available: '62.25', locked: '32.25' });
+    const rejected = await call(ctx.app, 'adminRejectWalletTransaction', {
+      method: 'POST',
+      url: `/api/admin/wallet/transactions/${request.json().id}/reject`,
+      headers: { ...XHR, ...key() },
+      cookies: session(admin),
+      payload: { reason: 'The address is on a sanctions list.' },
+    });
+    expect(rejected.json().status).toBe('Rejected');
+    expect((await balances(ctx, sara)).USDT).toEqual({ available: '74.25', locked: '20.25' });
+    expect((await transfers(sara)).data.slice(0, 2)).toMatchObject([
+      { kind: 'withdraw_release', direction: 'in', amount: '1', balance_after: '74.25' },
+      { kind: 'withdraw_release', direction: 'in', amount: '11', balance_after: '73.25' },
+    ]);
+    expect(await houseBalance(ctx.db.db, 'fees', 'USDT')).toBe(fees);
+  });
+
+  it('requested before the fee had a hold of its own is still paid: net to the hot wallet, fee to fees', async () => {
+    const before = {
+      hotWallet: await houseBalance(ctx.db.db, 'hot_wallet', 'USDT'),
+      fees: await houseBalance(ctx.db.db, 'fees', 'USDT'),
+    };
+    // What requestWithdrawal wrote before 0012_withdraw_fee_hold.sql: one hold of the whole amount.
+    const id = await withTransaction(ctx.db.db, async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        SELECT nextval(pg_get_serial_sequence('wallet_transactions', 'id'))::text AS id`.execute(trx);
+      const rowId = rows[0]!.id;
+      const held = await hold(trx, {
+        userId: saraId,
+        currency: 'USDT',
+        amount: '10',
+        kind: 'withdraw',
+        reference: `wallet_transaction:${rowId}`,
+      });
+      await trx
+        .insertInto('wallet_transactions')
+        .values({
+          id: rowId,
+          user_id: saraId,
+          type: 'Withdraw',
+          currency: 'USDT',
+          amount: '10',
+          fee: '1',
+          remained_balance: held.availableAfter,
+          hold_transfer_id: held.holdId,
+          withdrawal_type: 'normal',
+          dest_address: ADDRESSES.second,
+          network: 'TRC20',
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+      return Number(rowId);
+    });
+    const paid = await approve(ctx, admin, id, { trx_hash: 'c'.repeat(64) });
+    expect(paid.json().status).toBe('Approved');
+    expect((await balances(ctx, sara)).USDT).toEqual({ available: '64.25', locked: '20.25' });
+    expect(await houseBalance(ctx.db.db, 'hot_wallet', 'USDT')).toBe(addDecimals(before.hotWallet, '9'));
+    expect(await houseBalance(ctx.db.db, 'fees', 'USDT')).toBe(addDecimals(before.fees, '1'));
+    // Its statement keeps to the kinds the contract lists (the list is checked against it).
+    expect((await transfers(sara)).data.slice(0, 3)).toMatchObject([
+      { kind: 'fee', direction: 'out', amount: '1', balance_after: '64.25' },
+      { kind: 'withdraw', direction: 'out', amount: '9', balance_after: '65.25' },
+      { kind: 'withdraw_release', direction: 'in', amount: '10', balance_after: '74.25' },
+    ]);
+  });
+});
+
+describe('the transfers list', () => {
+  it('names the order a movement belongs to', async () => {
+    const rezaId = (
+      await ctx.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'reza@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await withTransaction(ctx.db.db, (trx) =>
+      credit(trx, {
+        userId: rezaId,
+        currency: 'USDT',
+        amount: '5',
+        from: 'inventory',
+        kind: 'buy',
+        reference: 'order:7',
+      }),
+    );
+    expect((await transfers(reza)).data[0]).toMatchObject({
+      kind: 'buy',
+      direction: 'in',
+      amount: '5',
+      order_id: 7,
+      wallet_transaction_id: null,
+    });
   });
 });
 

@@ -7,24 +7,32 @@ import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import * as styles from './rows.css';
 
+/** Where a movement leads: the deposit or withdrawal it carried out, or its order; null for neither. */
+function targetOf(transfer: Transfer): string | null {
+  if (transfer.wallet_transaction_id !== null) return walletPaths.transaction(transfer.wallet_transaction_id);
+  if (transfer.order_id !== null) return walletPaths.order(transfer.order_id);
+  return null;
+}
+
 /**
  * One movement of the available balance: its kind, in or out, the amount and the balance after it. A
- * movement of a deposit or withdrawal links to that transaction.
+ * movement of a deposit or withdrawal links to that transaction, a movement of an order to the order.
  */
 export function TransferRow({ transfer }: { transfer: Transfer }) {
   const { t } = useTranslation('wallet');
   const currencyName = useCurrencyName();
   const currency = currencyName(transfer.currency);
   const kind = t(`transfer.kind.${transfer.kind}`);
+  const target = targetOf(transfer);
   return (
     <li className={styles.row}>
       <CurrencyIcon currency={transfer.currency} />
       <div className={styles.body}>
         <div className={styles.main}>
-          {transfer.wallet_transaction_id === null ? (
+          {target === null ? (
             <span className={styles.title}>{kind}</span>
           ) : (
-            <Link className={styles.link} to={walletPaths.transaction(transfer.wallet_transaction_id)}>
+            <Link className={styles.link} to={target}>
               {kind}
             </Link>
           )}

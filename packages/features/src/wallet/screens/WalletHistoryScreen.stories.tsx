@@ -191,7 +191,7 @@ export const OpensTransaction: Story = {
 
 /**
  * Balance movements (/transfers): kind, in or out, amount and the balance after; a rejected withdrawal shows
- * its hold and its release, each linking to it; a trade's movements link nowhere.
+ * its hold and its release, each linking to it; a trade's movements link to its order.
  */
 export const Transfers: Story = {
   parameters: { router: { initialEntries: ['/transfers'] } },
@@ -210,7 +210,7 @@ export const Transfers: Story = {
     await expect(within(release).getByText(t('wallet:transfer.direction.in'))).toBeVisible();
     await expect(within(release).getByText(t('wallet:history.balanceAfter'))).toBeVisible();
     const fee = items.find((item) => within(item).queryByText(t('wallet:transfer.kind.fee')))!;
-    await expect(within(fee).queryByRole('link')).toBeNull();
+    await expect(within(fee).getByRole('link')).toHaveAttribute('href', '/orders/42/details');
     await expect(within(fee).getByText(t('wallet:transfer.direction.out'))).toBeVisible();
     await expect(mockRequests()).toEqual(['GET /api/wallet/transfers?page=1']);
   },

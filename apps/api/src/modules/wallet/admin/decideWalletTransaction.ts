@@ -24,8 +24,8 @@ const OUTSIDE: Record<Currency, HouseAccount> = { IRT: 'bank', USDT: 'hot_wallet
 /**
  * An operator's decision on a Pending deposit or withdrawal, inside the caller's transaction: the row is
  * locked first, so of two operators deciding at once the second finds it decided (409). Approving a
- * deposit credits the person; approving a withdrawal pays out its hold (after the operator paid it:
- * the bank's tracking id or the chain hash is required); rejecting a withdrawal returns its hold.
+ * deposit credits the person; approving a withdrawal pays out its holds (after the operator paid it:
+ * the bank's tracking id or the chain hash is required); rejecting a withdrawal returns its holds.
  */
 export async function decideWalletTransaction(
   trx: Transaction<Database>,
@@ -62,6 +62,8 @@ export async function decideWalletTransaction(
     changes = { tracking_id: trackingId ?? row.tracking_id, trx_hash: trxHash };
   } else if (row.type === 'Withdraw') {
     await voidHold(trx, { holdId: row.hold_transfer_id!, kind: 'withdraw_release', reference });
+    if (row.fee_hold_transfer_id !== null)
+      await voidHold(trx, { holdId: row.fee_hold_transfer_id, kind: 'withdraw_release', reference });
   }
 
   const updated = await trx
@@ -99,9 +101,8 @@ export async function decideWalletTransaction(
 
 /**
  * A paid withdrawal leaves the books: what the person receives goes to where it was paid from (the bank or
- * the hot wallet), the withdrawal fee to the desk's fee revenue. A hold is resolved whole, so a withdrawal
- * with a fee releases it and debits both parts in the same transaction (its locks are kept until commit,
- * so nothing else can spend the released amount in between); one without a fee is posted as it is.
+ * the hot wallet), the withdrawal fee to the desk's fee revenue. Each was held apart at the request, so each
+ * hold is posted where it goes and the person's available balance does not move again.
  */
 async function payOut(
   trx: Transaction<Database>,
@@ -110,17 +111,23 @@ async function payOut(
   reference: string,
 ): Promise<void> {
   const holdId = row.hold_transfer_id!;
-  if (compareDecimals(row.fee, '0') <= 0) {
+  if (row.fee_hold_transfer_id !== null || compareDecimals(row.fee, '0') <= 0) {
     await postHold(trx, { holdId, to: house, kind: 'withdraw_payout', reference });
+    if (row.fee_hold_transfer_id !== null)
+      await postHold(trx, { holdId: row.fee_hold_transfer_id, to: 'fees', kind: 'withdraw_fee', reference });
     return;
   }
+  // Requested before 0012_withdraw_fee_hold.sql: amount and fee are one hold, and a hold is resolved whole.
+  // It is released and both parts are debited in the same transaction (its locks are kept until commit, so
+  // nothing else can spend the released amount in between). The debits leave the available balance, so they
+  // carry the kinds the person's statement knows ('withdraw', 'fee').
   const movement = { userId: row.user_id, currency: row.currency, reference };
   await voidHold(trx, { holdId, kind: 'withdraw_release', reference });
   await debit(trx, {
     ...movement,
     amount: subtractDecimals(row.amount, row.fee),
     to: house,
-    kind: 'withdraw_payout',
+    kind: 'withdraw',
   });
-  await debit(trx, { ...movement, amount: row.fee, to: 'fees', kind: 'withdraw_fee' });
+  await debit(trx, { ...movement, amount: row.fee, to: 'fees', kind: 'fee' });
 }
