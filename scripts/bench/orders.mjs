@@ -34,7 +34,10 @@ async function seedTraders(db, sql) {
   const traders = [];
   for (let i = 1; i <= PEOPLE; i += 1) {
     const { rows } = await sql`
-      INSERT INTO users (email, referral_code) VALUES (${`trader-${i}@example.com`}, ${`T${String(i).padStart(9, '0')}`})
+      INSERT INTO users (email, referral_code, password_hash)
+      -- A password of their own (the demo trader's hash), else the server asks them to set one first.
+      SELECT ${`trader-${i}@example.com`}, ${`T${String(i).padStart(9, '0')}`}, password_hash
+        FROM users WHERE email = 'demo@example.com'
       RETURNING id::text AS id`.execute(db);
     const userId = rows[0].id;
     await sql`SELECT * FROM ledger_credit(${userId}::bigint, 'IRT', 1000000000000, 'bank', 'deposit', 'bench-seed')`.execute(

@@ -26,6 +26,8 @@ export interface RateLimits {
   marketsPerIp: Limit;
   /** Quotes a signed-in person asks for: each one is a row, and a price screen asks again on every expiry. */
   quotesPerUser: Limit;
+  /** Reports a signed-in person asks for: each one is a long read and a file. */
+  reportsPerUser: Limit;
 }
 
 /** Byte limits of uploads (the contract states the same numbers). */
@@ -76,6 +78,8 @@ export const DEMO_USDT_XPUB =
 export interface Config {
   port: number;
   host: string;
+  /** Where people reach the app (scheme, host, optional path; no trailing slash): links such as referral links. */
+  publicUrl: string;
   /** PostgreSQL URL; when unset the server runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** Rate limits go to Redis when set, otherwise to PostgreSQL. */
@@ -127,6 +131,7 @@ export const DEFAULTS = {
     codeVerifyPerEmail: { max: 10, windowMs: 10 * MINUTE },
     marketsPerIp: { max: 6000, windowMs: MINUTE },
     quotesPerUser: { max: 60, windowMs: MINUTE },
+    reportsPerUser: { max: 10, windowMs: 10 * MINUTE },
   },
   uploads: {
     imageBytes: 5 * 1024 * 1024,
@@ -181,6 +186,26 @@ export function trustProxyFrom(raw: string | undefined): false | number | string
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * PUBLIC_URL: the app's address as people reach it (`https://sarraf.example`), for absolute links such as
+ * referral links. Unset: the address the server listens on (a wildcard host read as localhost).
+ */
+export function publicUrlFrom(raw: string | undefined, host: string, port: number): string {
+  if (raw === undefined || raw === '') {
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${shown}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be an http(s) URL without query or fragment, got "${raw}"`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /**
@@ -302,10 +327,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   // Demo users (with known passwords) exist only where someone asked for them: development, or the quick
   // start's SEED_DEMO=1. A production deployment never gets a default admin.
   const seedDemo = env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0');
+  const port = intFrom(env, 'PORT', 3000);
+  const host = env.HOST || '127.0.0.1';
   return {
     ...DEFAULTS,
-    port: intFrom(env, 'PORT', 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, host, port),
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
@@ -330,6 +358,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       marketsPerIp: {
         ...DEFAULTS.rateLimits.marketsPerIp,
         max: intFrom(env, 'MARKETS_LIMIT_PER_MINUTE', DEFAULTS.rateLimits.marketsPerIp.max),
+      },
+      // A person asks for a price a few times a minute; the bench's traders ask hundreds of times a second.
+      quotesPerUser: {
+        ...DEFAULTS.rateLimits.quotesPerUser,
+        max: intFrom(env, 'QUOTES_LIMIT_PER_MINUTE', DEFAULTS.rateLimits.quotesPerUser.max),
       },
     },
     captcha: {

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { listUnimplementedOperations, readContract } from './http/router.js';
 import { createMailer } from './modules/mail/index.js';
 import { seedDemoMarketPrices } from './modules/markets/index.js';
+import { watchNotificationEmails } from './modules/notifications/index.js';
 import { watchApprovalDeadlines } from './modules/trade/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
 import { seedDemoWallet, watchChainDeposits } from './modules/wallet/index.js';
@@ -50,11 +51,14 @@ const app = await buildApp({
 const chainWatcher = await watchChainDeposits(app.core, config.databaseUrl);
 // Orders left awaiting approval past their deadline are cancelled and their holds released, every minute.
 const approvalDeadlines = await watchApprovalDeadlines(app.core, config.databaseUrl);
+// Notifications are mailed after their transactions commit, from the outbox in their table, every minute.
+const notificationEmails = await watchNotificationEmails(app.core, config.databaseUrl);
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: closing`);
   await chainWatcher.stop();
   await approvalDeadlines.stop();
+  await notificationEmails.stop();
   await app.close();
   await db.destroy();
   await dataDirLock?.release();

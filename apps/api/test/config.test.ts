@@ -111,4 +111,14 @@ describe('config', () => {
   it('rejects a malformed number instead of guessing', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, tempCwd())).toThrow(/PORT must be a positive integer/);
   });
+
+  it('builds absolute links from PUBLIC_URL, or from where the server listens', () => {
+    expect(loadConfig({}, tempCwd()).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }, tempCwd()).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://sarraf.example/app/' }, tempCwd()).publicUrl).toBe(
+      'https://sarraf.example/app',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'sarraf.example' }, tempCwd())).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://sarraf.example' }, tempCwd())).toThrow(/PUBLIC_URL/);
+  });
 });

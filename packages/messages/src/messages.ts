@@ -82,6 +82,35 @@ export const messages = {
     'idempotency.keyReused': 'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است.',
     'currency.IRT': 'تومان',
     'currency.USDT': 'تتر',
+    'notification.deposit_approved.title': 'واریز تأیید شد',
+    'notification.deposit_approved.body': 'واریز {amount} {currency} تأیید شد و به موجودی شما افزوده شد.',
+    'notification.withdraw_paid.title': 'برداشت پرداخت شد',
+    'notification.withdraw_paid.body': 'برداشت {amount} {currency} از کیف پول شما پرداخت شد.',
+    'notification.withdraw_rejected.title': 'برداشت رد شد',
+    'notification.withdraw_rejected.body':
+      'درخواست برداشت {amount} {currency} رد شد و مبلغ آن به موجودی شما بازگشت. دلیل: {reason}',
+    'notification.verification_approved.title': 'هویت شما تأیید شد',
+    'notification.verification_approved.body':
+      'اطلاعات هویتی شما تأیید شد و اکنون می‌توانید از همهٔ امکانات صراف استفاده کنید.',
+    'notification.verification_rejected.title': 'احراز هویت رد شد',
+    'notification.verification_rejected.body':
+      'اطلاعات هویتی شما تأیید نشد. دلیل: {reason}. لطفاً اطلاعات را اصلاح کنید و دوباره بفرستید.',
+    'notification.order_filled.title': 'سفارش انجام شد',
+    'notification.order_filled.body': 'سفارش شمارهٔ {id} شما انجام شد.',
+    'notification.order_awaiting_approval.title': 'سفارش در انتظار تأیید',
+    'notification.order_awaiting_approval.body':
+      'سفارش شمارهٔ {id} بیش از سقف معاملهٔ آنی است و پس از تأیید صرافی انجام می‌شود. مبلغ آن تا آن زمان کنار گذاشته شده است.',
+    'notification.order_awaiting_answer.title': 'پاسخ شما لازم است',
+    'notification.order_awaiting_answer.body':
+      'صرافی سفارش شمارهٔ {id} را با قیمت و مقدار نهایی تأیید کرد. پیش از پایان مهلت، آن را بپذیرید یا رد کنید.',
+    'notification.order_rejected.title': 'سفارش لغو شد',
+    'notification.order_rejected.body':
+      'صرافی سفارش شمارهٔ {id} را نپذیرفت و سفارش لغو شد. مبلغ کنار گذاشته‌شده به موجودی شما بازگشت.',
+    'notification.order_expired.title': 'مهلت سفارش تمام شد',
+    'notification.order_expired.body':
+      'مهلت تأیید سفارش شمارهٔ {id} تمام شد و سفارش لغو شد. مبلغ کنار گذاشته‌شده به موجودی شما بازگشت.',
+    'notification.email.footer': 'برای دیدن جزئیات، وارد حساب صراف خود شوید.',
+    'notification.notFound': 'اعلان پیدا نشد.',
     'wallet.verificationRequired': 'احراز هویت لازم است',
     'wallet.ibanInvalid': 'این شماره شبا معتبر نیست؛ IR و ۲۴ رقم آن را بررسی کنید.',
     'wallet.savedIbanMissing': 'این شبای ذخیره‌شده پیدا نشد.',
@@ -110,6 +139,7 @@ export const messages = {
     'settings.feeBelowMinimum': 'کارمزد باید کمتر از حداقل برداشت باشد.',
     'settings.limitAboveMinimum': 'سقف روزانه نمی‌تواند کمتر از حداقل برداشت باشد.',
     'settings.feeBelowHundred': 'کارمزد باید کمتر از صد درصد باشد.',
+    'settings.shareAtMostHundred': 'سهم دعوت‌کننده نمی‌تواند بیشتر از صد درصد باشد.',
     'trade.marketClosed': 'این بازار اکنون برای معامله باز نیست.',
     'trade.amountTooSmall': 'این مبلغ آن‌قدر کم است که پس از کسر کارمزد چیزی به شما نمی‌رسد.',
     'trade.quoteUnknown': 'این قیمت پیدا نشد. قیمت تازه‌ای بگیرید.',
@@ -125,6 +155,11 @@ export const messages = {
     'trade.finalAboveHeld':
       'با این قیمت و مقدار، مشتری بیش از مبلغی که برای این سفارش کنار گذاشته شده است می‌پردازد.',
     'trade.finalTooSmall': 'با این قیمت و مقدار، چیزی به مشتری نمی‌رسد.',
+    'report.toBeforeFrom': 'تاریخ پایان نمی‌تواند پیش از تاریخ شروع باشد.',
+    'report.rangeTooLong': 'بازهٔ گزارش حداکثر یک سال است.',
+    'report.tooManyPending':
+      'هم‌اکنون {count} گزارش در حال ساخت دارید. پس از آماده شدن یکی از آن‌ها دوباره تلاش کنید.',
+    'report.notReady': 'این گزارش هنوز آماده نیست.',
   },
   en: {
     'error.badRequest': 'The request is not valid.',
@@ -207,6 +242,36 @@ export const messages = {
     'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
     'currency.IRT': 'IRT',
     'currency.USDT': 'USDT',
+    'notification.deposit_approved.title': 'Deposit credited',
+    'notification.deposit_approved.body':
+      'Your deposit of {amount} {currency} was approved and added to your balance.',
+    'notification.withdraw_paid.title': 'Withdrawal paid',
+    'notification.withdraw_paid.body': 'Your withdrawal of {amount} {currency} has been paid.',
+    'notification.withdraw_rejected.title': 'Withdrawal rejected',
+    'notification.withdraw_rejected.body':
+      'Your withdrawal of {amount} {currency} was rejected and the amount returned to your balance. Reason: {reason}',
+    'notification.verification_approved.title': 'Identity verified',
+    'notification.verification_approved.body':
+      'Your identity information was approved. You can now use everything Sarraf offers.',
+    'notification.verification_rejected.title': 'Verification rejected',
+    'notification.verification_rejected.body':
+      'Your identity information was not approved. Reason: {reason}. Please correct it and submit again.',
+    'notification.order_filled.title': 'Order filled',
+    'notification.order_filled.body': 'Your order #{id} was filled.',
+    'notification.order_awaiting_approval.title': 'Order awaiting approval',
+    'notification.order_awaiting_approval.body':
+      'Order #{id} is above the instant trading limit and will be filled after the desk approves it. Its amount is set aside until then.',
+    'notification.order_awaiting_answer.title': 'Your answer is needed',
+    'notification.order_awaiting_answer.body':
+      'The desk approved order #{id} with its final price and quantity. Accept or decline it before the deadline.',
+    'notification.order_rejected.title': 'Order cancelled',
+    'notification.order_rejected.body':
+      'The desk declined order #{id} and it was cancelled. The amount set aside is back in your balance.',
+    'notification.order_expired.title': 'Order expired',
+    'notification.order_expired.body':
+      'The time to approve order #{id} passed and it was cancelled. The amount set aside is back in your balance.',
+    'notification.email.footer': 'Log in to your Sarraf account to see the details.',
+    'notification.notFound': 'Notification not found.',
     'wallet.verificationRequired': 'Identity Verification Required',
     'wallet.ibanInvalid': 'This IBAN is not valid; check IR and its 24 digits.',
     'wallet.savedIbanMissing': 'This saved IBAN was not found.',
@@ -235,6 +300,7 @@ export const messages = {
     'settings.feeBelowMinimum': 'The fee must be below the smallest withdrawal.',
     'settings.limitAboveMinimum': 'The daily limit cannot be below the smallest withdrawal.',
     'settings.feeBelowHundred': 'A fee must be below 100%.',
+    'settings.shareAtMostHundred': "A referrer's share can be at most 100%.",
     'trade.marketClosed': 'This market is not open for trading right now.',
     'trade.amountTooSmall': 'This amount is too small to receive anything after the fee.',
     'trade.quoteUnknown': 'This price was not found. Get a new price.',
@@ -250,6 +316,11 @@ export const messages = {
     'trade.finalAboveHeld':
       'At this price and quantity the person would pay more than was set aside for the order.',
     'trade.finalTooSmall': 'At this price and quantity the person would receive nothing.',
+    'report.toBeforeFrom': 'The end date cannot be before the start date.',
+    'report.rangeTooLong': 'A report covers at most one year.',
+    'report.tooManyPending':
+      'You already have {count} reports being generated. Try again once one of them is ready.',
+    'report.notReady': 'This report is not ready yet.',
   },
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;
 

@@ -2,6 +2,8 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { marketsModule } from './markets/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { referralModule } from './referral/index.js';
 import { settingsModule } from './settings/index.js';
 import { tradeModule } from './trade/index.js';
 import { usersModule } from './users/index.js';
@@ -11,6 +13,7 @@ import { walletModule } from './wallet/index.js';
 /** Every domain module, in an order that satisfies their declared dependencies. */
 export const MODULES = [
   usersModule,
+  notificationsModule,
   auditModule,
   filesModule,
   authModule,
@@ -18,5 +21,6 @@ export const MODULES = [
   marketsModule,
   settingsModule,
   walletModule,
+  referralModule,
   tradeModule,
 ] as const;

@@ -41,6 +41,7 @@ export const NO_LIMITS: Config['rateLimits'] = {
   codeVerifyPerEmail: UNLIMITED,
   marketsPerIp: UNLIMITED,
   quotesPerUser: UNLIMITED,
+  reportsPerUser: UNLIMITED,
 };
 
 /** A configuration where some groups are given in part (`{ sessions: { idleSeconds: 60 } }`). */
@@ -62,6 +63,7 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
     ...DEFAULTS,
     port: 0,
     host: '127.0.0.1',
+    publicUrl: 'https://sarraf.test',
     databaseUrl: undefined,
     redisUrl: undefined,
     dataDir: dir,

@@ -9,11 +9,18 @@ export interface MailMessage {
   text: string;
   /** Language of the message, for the Content-Language header. */
   locale: 'fa' | 'en';
+  /**
+   * A Message-ID that stays the same when the same message is sent again (an outbox retried after a
+   * crash), so receiving systems can recognise the copy. Default: a fresh one per send.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
   /** Sends in the background: callers answer at once (same time for known and unknown emails). */
   send(message: MailMessage): void;
+  /** Sends now and resolves once delivered; rejects when it was not (an outbox then tries again). */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves when every message handed to `send` so far has been delivered or has failed. */
   idle(): Promise<void>;
   /** Where mail goes, for the start-up banner. */
@@ -49,6 +56,7 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: message.subject,
       text: message.text,
       headers: { 'Content-Language': message.locale },
+      ...(message.messageId ? { messageId: message.messageId } : {}),
     });
     if (options.smtpUrl) return;
     const sentAt = new Date().toISOString();
@@ -69,6 +77,13 @@ export function createMailer(options: MailerOptions): Mailer {
       const job = deliver(message).catch((error: unknown) => options.onError?.(error));
       pending.add(job);
       void job.finally(() => pending.delete(job));
+    },
+    deliver(message) {
+      const job = deliver(message);
+      const settled = job.catch(() => undefined);
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+      return job;
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -33,6 +33,8 @@ export const adminUpdateSettings: RouteHandlerMethod = async (request) => {
       update.approval_limit !== undefined ||
       update.quote_valid_seconds !== undefined ||
       update.approval_timeout_minutes !== undefined ||
+      update.referral_share_percent !== undefined ||
+      update.report_retention_hours !== undefined ||
       update.fee_tiers
     ) {
       await trx
@@ -44,6 +46,12 @@ export const adminUpdateSettings: RouteHandlerMethod = async (request) => {
           }),
           ...(update.approval_timeout_minutes !== undefined && {
             approval_timeout_minutes: update.approval_timeout_minutes,
+          }),
+          ...(update.referral_share_percent !== undefined && {
+            referral_share_percent: update.referral_share_percent,
+          }),
+          ...(update.report_retention_hours !== undefined && {
+            report_retention_hours: update.report_retention_hours,
           }),
           ...(update.fee_tiers && { fee_tiers: JSON.stringify(update.fee_tiers) }),
           updated_at: at,

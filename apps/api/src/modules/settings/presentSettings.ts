@@ -36,6 +36,8 @@ export async function loadSettings(db: Db, locale: Locale): Promise<Settings> {
     approval_limit: normalizeDecimal(desk.approval_limit),
     quote_valid_seconds: desk.quote_valid_seconds,
     approval_timeout_minutes: desk.approval_timeout_minutes,
+    referral_share_percent: normalizeDecimal(desk.referral_share_percent),
+    report_retention_hours: desk.report_retention_hours,
     fee_tiers: desk.fee_tiers.map((tier) => ({
       min_volume: normalizeDecimal(tier.min_volume),
       fee_percent: normalizeDecimal(tier.fee_percent),

@@ -8,7 +8,7 @@ const WHOLE = /^(0|[1-9][0-9]*)$/;
 
 /**
  * What the schema cannot say about a settings update: fee tiers start at 0 and rise, a fee is below 100% (a
- * trade must leave something to receive), a withdrawal fee is below its minimum and the minimum within the
+ * trade must leave something to receive), a referral share at most 100%, a withdrawal fee is below its minimum and the minimum within the
  * daily limit, Toman amounts are whole, each currency once.
  */
 export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
@@ -22,6 +22,11 @@ export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
     if (compareDecimals(tier.fee_percent, '100') >= 0)
       errors[`fee_tiers.${index}.fee_percent`] = ['settings.feeBelowHundred'];
   });
+  if (
+    update.referral_share_percent !== undefined &&
+    compareDecimals(update.referral_share_percent, '100') > 0
+  )
+    errors['referral_share_percent'] = ['settings.shareAtMostHundred'];
   const seen = new Set<string>();
   (update.withdraw_terms ?? []).forEach((terms, index) => {
     const at = `withdraw_terms.${index}`;

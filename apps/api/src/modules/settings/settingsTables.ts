@@ -28,6 +28,8 @@ export interface DeskSettingsTable {
   quote_valid_seconds: number;
   /** An order awaiting approval longer than this is cancelled and its hold released (0011_trade.sql). */
   approval_timeout_minutes: ColumnType<number, number | undefined, number>;
+  referral_share_percent: ColumnType<string, string | undefined, string>;
+  report_retention_hours: ColumnType<number, number | undefined, number>;
   fee_tiers: ColumnType<FeeTier[], string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

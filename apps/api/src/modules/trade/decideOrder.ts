@@ -1,9 +1,11 @@
-import type { Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
 import { DomainError } from '../../errors/DomainError.js';
 import { voidHold } from '../ledger/index.js';
 import { marketById } from '../markets/index.js';
-import { moveFill, ORDER_KINDS, orderReference } from './fillMovements.js';
+import { notify, type NotificationKind } from '../notifications/index.js';
+import { moveFill, ORDER_KINDS, orderLink, orderReference } from './fillMovements.js';
 import { lockOrder, updateOrder, type OrderRow } from './orderRepository.js';
 import { currenciesOf, type TradeCurrencies } from './tradableMarket.js';
 import type { CancelReason, OrdersTable } from './tradeTables.js';
@@ -23,12 +25,19 @@ async function lockOwnOrder(db: Db, userId: string, id: string): Promise<OrderRo
   return order;
 }
 
+/** What the person is told of a cancellation they did not make themselves. */
+const CANCEL_NOTICE: Record<CancelReason, NotificationKind | null> = {
+  user_rejected: null,
+  admin_rejected: 'order_rejected',
+  expired: 'order_expired',
+};
+
 /**
  * Cancels a Processing order (already locked by the caller) and releases its hold, so what it held is
  * available again. `changes` carry the decision's own fields (an operator's note).
  */
 export async function cancelOrder(
-  db: Db,
+  db: Transaction<Database>,
   order: OrderRow,
   reason: CancelReason,
   at: Date,
@@ -36,6 +45,15 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   if (order.status !== 'Processing' || !order.hold_id) throw new DomainError('conflict', 'trade.notAwaiting');
   await voidHold(db, { holdId: order.hold_id, kind: ORDER_KINDS.release, reference: orderReference(order) });
+  const notice = CANCEL_NOTICE[reason];
+  if (notice)
+    await notify(db, {
+      userId: order.user_id,
+      kind: notice,
+      params: { id: order.id },
+      link: orderLink(order.id),
+      at,
+    });
   return updateOrder(db, order.id, {
     ...changes,
     status: 'Cancelled',
@@ -49,7 +67,12 @@ export async function cancelOrder(
  * approved, within its deadline; 409 otherwise). The hold is released and the final figures move, in the
  * caller's transaction: the order is Filled, for good.
  */
-export async function approveByUser(db: Db, userId: string, id: string, at: Date): Promise<OrderRow> {
+export async function approveByUser(
+  db: Transaction<Database>,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<OrderRow> {
   const order = await lockOwnOrder(db, userId, id);
   if (order.status !== 'Processing' || !order.approval_required || order.user_approved)
     throw new DomainError('conflict', 'trade.notAwaiting');
@@ -65,11 +88,19 @@ export async function approveByUser(db: Db, userId: string, id: string, at: Date
     feeValue: order.fee_value,
     holdId: order.hold_id,
     reference: orderReference(order),
+    orderId: order.id,
+    at,
   });
+  await notify(db, { userId, kind: 'order_filled', params: { id: order.id }, link: orderLink(order.id), at });
   return updateOrder(db, order.id, { status: 'Filled', user_approved: true, filled_at: at });
 }
 
 /** The person declines an order while it is Processing, before or after the operator's decision. */
-export async function rejectByUser(db: Db, userId: string, id: string, at: Date): Promise<OrderRow> {
+export async function rejectByUser(
+  db: Transaction<Database>,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<OrderRow> {
   return cancelOrder(db, await lockOwnOrder(db, userId, id), 'user_rejected', at);
 }

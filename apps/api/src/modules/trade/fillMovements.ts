@@ -1,6 +1,7 @@
 import type { Db } from '../../db/transaction.js';
 import { addDecimals, compareDecimals, subtractDecimals } from '../../money/decimal.js';
 import { credit, debit, voidHold, type Described } from '../ledger/index.js';
+import { rewardReferrer } from '../referral/index.js';
 import type { TradeCurrencies } from './tradableMarket.js';
 import type { OrderSide } from './tradeTables.js';
 
@@ -16,10 +17,16 @@ export interface Fill {
   holdId: string | null;
   /** 'order:<id>' */
   reference: string;
+  orderId: string;
+  /** When the order fills. */
+  at: Date;
 }
 
 /** What every ledger movement of an order names it by. */
 export const orderReference = (order: { id: string }) => `order:${order.id}`;
+
+/** The app's page of an order (spec section 2), where its notifications lead. */
+export const orderLink = (id: string) => `/orders/${id}/details`;
 
 /** The ledger's kinds of an order's movements; `buy`, `sell` and `fee` are the contract's Transfer kinds. */
 export const ORDER_KINDS = { hold: 'order_hold', release: 'order_release', fee: 'fee' } as const;
@@ -30,9 +37,17 @@ export const ORDER_KINDS = { hold: 'order_hold', release: 'order_release', fee: 
  * - Buy: (release the Toman hold) paid - fee Toman to inventory, the fee to fees, the Tether from inventory.
  * - Sell: floor(value) = received + fee Toman from inventory, the fee to fees, (release the Tether hold) the
  *   Tether to inventory.
- * What a hold held beyond `paid` is simply left available by its release.
+ * What a hold held beyond `paid` is simply left available by its release. A person someone invited also
+ * pays their referrer's share of the fee (`referral_reward` from fees, the referral module): before or
+ * after these movements, so that people's rows are always locked in ascending user id.
  */
 export async function moveFill(trx: Db, fill: Fill): Promise<void> {
+  const { orderId, userId, feeValue, at } = fill;
+  await rewardReferrer(trx, { orderId, userId, feeValue, at }, () => movePerson(trx, fill));
+}
+
+/** The person's own movements of a fill. */
+async function movePerson(trx: Db, fill: Fill): Promise<void> {
   const { userId, side, currencies, reference } = fill;
   const kind = side === 'Buy' ? 'buy' : 'sell';
   const release = async () => {

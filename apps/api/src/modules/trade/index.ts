@@ -26,7 +26,7 @@ export const tradeModule = defineModule(
     adminApproveOrder,
     adminRejectOrder,
   }),
-  ['users', 'audit', 'settings', 'markets'],
+  ['users', 'audit', 'settings', 'markets', 'notifications', 'referral'],
 );
 
 export { cancelExpiredApprovals, type SweepReport } from './cancelExpiredApprovals.js';

@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hold } from '../ledger/index.js';
 import { marketById } from '../markets/index.js';
+import { notify } from '../notifications/index.js';
 import { deskSettings } from '../settings/index.js';
-import { moveFill, ORDER_KINDS, orderReference } from './fillMovements.js';
+import { moveFill, ORDER_KINDS, orderLink, orderReference } from './fillMovements.js';
 import { insertOrder, nextOrderId, type OrderRow } from './orderRepository.js';
 import { claimQuote } from './quoteRepository.js';
 import { currenciesOf, currenciesPaid } from './tradableMarket.js';
@@ -57,7 +58,10 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
       feeValue: figures.fee_value,
       holdId: null,
       reference,
+      orderId: id,
+      at,
     });
+    await notify(trx, { userId, kind: 'order_filled', params: { id }, link: orderLink(id), at });
     return insertOrder(trx, { ...order, status: 'Filled', filled_at: at });
   }
 
@@ -69,6 +73,7 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
     reference,
   });
   const { approval_timeout_minutes: minutes } = await deskSettings(trx);
+  await notify(trx, { userId, kind: 'order_awaiting_approval', params: { id }, link: orderLink(id), at });
   return insertOrder(trx, {
     ...order,
     status: 'Processing',

@@ -28,5 +28,5 @@ export const verificationModule = defineModule(
     adminApproveVerification,
     adminRejectVerification,
   }),
-  ['users', 'files', 'audit'],
+  ['users', 'files', 'audit', 'notifications'],
 );

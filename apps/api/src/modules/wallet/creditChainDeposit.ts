@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { recordChainDeposit, type ChainDeposit, type CreditDeposit } from '../chain/index.js';
 import { credit } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
 import { insertWalletTransaction, type WalletTransactionRow } from './walletTransactionRepository.js';
 
 /**
@@ -26,6 +27,13 @@ export async function creditChainDepositIn(
     from: 'hot_wallet',
     kind: 'deposit',
     reference: `wallet_transaction:${id}`,
+  });
+  await notify(trx, {
+    userId: deposit.userId,
+    kind: 'deposit_approved',
+    params: { amount: deposit.amount, currency: 'USDT' },
+    link: `/cash-withdraw/IRT/${id}`,
+    at,
   });
   return insertWalletTransaction(trx, {
     id,

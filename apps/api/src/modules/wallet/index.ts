@@ -44,7 +44,7 @@ export const walletModule = defineModule(
     adminRejectWalletTransaction,
     adminCreditUsdtDeposit: adminCreditUsdtDeposit(app.core.chainSource, app.core.config.chain.usdtContract),
   }),
-  ['users', 'files', 'audit', 'settings', 'markets'],
+  ['users', 'files', 'audit', 'settings', 'markets', 'notifications'],
 );
 export { seedDemoWallet } from './seedDemoWallet.js';
 export { watchChainDeposits } from './watchChainDeposits.js';

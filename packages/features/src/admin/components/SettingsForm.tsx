@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '../api/adminGetSettings';
 import { useWalletWords } from '../hooks/useWalletWords';
 import '../i18n/registerAdminI18n';
-import type { SettingsField } from '../rules/settingsValues';
+import { TOP_LEVEL_FIELDS, type SettingsField } from '../rules/settingsValues';
 import { BankAccountsFields } from './BankAccountsFields';
 import { FeeTiersFields } from './FeeTiersFields';
 import * as styles from './SettingsForm.css';
@@ -12,7 +12,7 @@ import { useSettingsForm } from './useSettingsForm';
 import { WithdrawTermsFields } from './WithdrawTermsFields';
 
 /** The form's inputs outside the lists; a list's own message (`fee_tiers`) has no input. */
-const TOP_LEVEL_INPUTS = new Set(['approval_limit', 'quote_valid_seconds', 'approval_timeout_minutes']);
+const TOP_LEVEL_INPUTS = new Set<string>(TOP_LEVEL_FIELDS);
 
 export interface SettingsFormProps {
   /** The settings in force: the form starts from them. */
@@ -23,8 +23,7 @@ export interface SettingsFormProps {
 
 /**
  * The desk's settings as one form, saved at once: the orders' approval limit, quote validity and approval
- * deadline, the bank
- * accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
+ * deadline, the referrer's share of fees and how long reports are kept, the bank accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
  * and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
  * it names (`bank_accounts.0.iban`), the rest in the summary.
  */
@@ -74,6 +73,28 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
             maxDecimals={0}
             unit={t('settings.orders.minutes')}
             description={t('settings.orders.approvalTimeoutHint')}
+            isRequired
+          />
+        </div>
+      </Card>
+      <Card title={t('settings.referralAndReports.title')}>
+        <div className={styles.fields}>
+          <AmountField
+            id={fieldId('referral_share_percent')}
+            label={t('settings.referralAndReports.referralShare')}
+            {...form.bind('referral_share_percent')}
+            maxDecimals={4}
+            unit={t('settings.referralAndReports.percent')}
+            description={t('settings.referralAndReports.referralShareHint')}
+            isRequired
+          />
+          <AmountField
+            id={fieldId('report_retention_hours')}
+            label={t('settings.referralAndReports.reportRetention')}
+            {...form.bind('report_retention_hours')}
+            maxDecimals={0}
+            unit={t('settings.referralAndReports.hours')}
+            description={t('settings.referralAndReports.reportRetentionHint')}
             isRequired
           />
         </div>

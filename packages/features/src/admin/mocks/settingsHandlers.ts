@@ -32,6 +32,8 @@ export function buildSettings(overrides: Partial<Settings> = {}): Settings {
     approval_limit: '500000000',
     quote_valid_seconds: 30,
     approval_timeout_minutes: 1440,
+    referral_share_percent: '20',
+    report_retention_hours: 72,
     fee_tiers: [
       { min_volume: '0', fee_percent: '0.3' },
       { min_volume: '1000000000', fee_percent: '0.2' },
@@ -108,6 +110,8 @@ function applied(current: Settings, update: SettingsUpdate): Settings {
     approval_limit: update.approval_limit ?? current.approval_limit,
     quote_valid_seconds: update.quote_valid_seconds ?? current.quote_valid_seconds,
     approval_timeout_minutes: update.approval_timeout_minutes ?? current.approval_timeout_minutes,
+    referral_share_percent: update.referral_share_percent ?? current.referral_share_percent,
+    report_retention_hours: update.report_retention_hours ?? current.report_retention_hours,
     fee_tiers: update.fee_tiers ?? current.fee_tiers,
     bank_accounts: update.bank_accounts
       ? update.bank_accounts.map((account, index) => ({ id: nextId + index, ...account, bank_name: null }))

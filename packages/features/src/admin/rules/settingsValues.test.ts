@@ -6,6 +6,8 @@ const settings: Settings = {
   approval_limit: '500000000',
   quote_valid_seconds: 30,
   approval_timeout_minutes: 1440,
+  referral_share_percent: '20',
+  report_retention_hours: 72,
   fee_tiers: [
     { min_volume: '0', fee_percent: '0.5' },
     { min_volume: '1000000000', fee_percent: '0.3' },
@@ -51,6 +53,8 @@ describe('settings form values', () => {
       approval_limit: '500000000',
       quote_valid_seconds: 30,
       approval_timeout_minutes: 1440,
+      referral_share_percent: '20',
+      report_retention_hours: 72,
       fee_tiers: settings.fee_tiers,
       bank_accounts: [
         { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
@@ -65,6 +69,8 @@ describe('settings form values', () => {
   it('sends amounts in the contract form and IBANs and names as the server keeps them', () => {
     const values = toSettingsValues(settings, counter());
     values.withdraw_terms[1] = { ...values.withdraw_terms[1]!, fee: '1.50' };
+    values.referral_share_percent = '12.50';
+    values.report_retention_hours = '48';
     values.bank_accounts[0] = {
       ...values.bank_accounts[0]!,
       holder: '  Desk  ',
@@ -72,6 +78,8 @@ describe('settings form values', () => {
     };
     const update = toSettingsUpdate(values);
     expect(update.withdraw_terms![1]!.fee).toBe('1.5');
+    expect(update.referral_share_percent).toBe('12.5');
+    expect(update.report_retention_hours).toBe(48);
     expect(update.bank_accounts![0]).toEqual({
       holder: 'Desk',
       account_number: '0102680020817909002',
@@ -95,6 +103,8 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
     expect(settingsFieldOf(values, 'fee_tiers.1.min_volume')).toBe('fee_tiers.1.min_volume');
     expect(settingsFieldOf(values, 'approval_limit')).toBe('approval_limit');
     expect(settingsFieldOf(values, 'approval_timeout_minutes')).toBe('approval_timeout_minutes');
+    expect(settingsFieldOf(values, 'referral_share_percent')).toBe('referral_share_percent');
+    expect(settingsFieldOf(values, 'report_retention_hours')).toBe('report_retention_hours');
     expect(settingsFieldOf(values, 'bank_accounts')).toBe('bank_accounts');
   });
 

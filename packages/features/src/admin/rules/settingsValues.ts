@@ -37,6 +37,8 @@ export interface SettingsValues {
   approval_limit: string;
   quote_valid_seconds: string;
   approval_timeout_minutes: string;
+  referral_share_percent: string;
+  report_retention_hours: string;
   bank_accounts: BankAccountRow[];
   withdraw_terms: WithdrawTermsRow[];
   fee_tiers: FeeTierRow[];
@@ -59,10 +61,21 @@ export type SettingsField =
   | 'approval_limit'
   | 'quote_valid_seconds'
   | 'approval_timeout_minutes'
+  | 'referral_share_percent'
+  | 'report_retention_hours'
   | List
   | `bank_accounts.${number}.${(typeof BANK_ACCOUNT_FIELDS)[number]}`
   | `withdraw_terms.${number}.${(typeof WITHDRAW_TERMS_FIELDS)[number]}`
   | `fee_tiers.${number}.${(typeof FEE_TIER_FIELDS)[number]}`;
+
+/** The inputs outside the lists, named as the server names them. */
+export const TOP_LEVEL_FIELDS = [
+  'approval_limit',
+  'quote_valid_seconds',
+  'approval_timeout_minutes',
+  'referral_share_percent',
+  'report_retention_hours',
+] as const;
 
 const ROW_FIELDS: Record<List, readonly string[]> = {
   bank_accounts: BANK_ACCOUNT_FIELDS,
@@ -75,13 +88,7 @@ const ROW_FIELDS: Record<List, readonly string[]> = {
  * go to the error summary): `withdraw_terms.0.currency` has none, the currency being fixed.
  */
 export function settingsFieldOf(values: SettingsValues, serverName: string): SettingsField | undefined {
-  if (
-    serverName === 'approval_limit' ||
-    serverName === 'quote_valid_seconds' ||
-    serverName === 'approval_timeout_minutes'
-  ) {
-    return serverName;
-  }
+  if ((TOP_LEVEL_FIELDS as readonly string[]).includes(serverName)) return serverName as SettingsField;
   if (serverName in ROW_FIELDS) return serverName as List;
   const match = /^(bank_accounts|withdraw_terms|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(serverName);
   if (!match) return undefined;
@@ -110,6 +117,8 @@ export function toSettingsValues(settings: Settings, newRowId: () => string): Se
     approval_limit: settings.approval_limit,
     quote_valid_seconds: String(settings.quote_valid_seconds),
     approval_timeout_minutes: String(settings.approval_timeout_minutes),
+    referral_share_percent: settings.referral_share_percent,
+    report_retention_hours: String(settings.report_retention_hours),
     bank_accounts: settings.bank_accounts.map((account) => ({
       rowId: newRowId(),
       holder: account.holder,
@@ -137,6 +146,8 @@ export function toSettingsUpdate(values: SettingsValues): SettingsUpdate {
     approval_limit: toAmount(values.approval_limit),
     quote_valid_seconds: Number(values.quote_valid_seconds),
     approval_timeout_minutes: Number(values.approval_timeout_minutes),
+    referral_share_percent: toAmount(values.referral_share_percent),
+    report_retention_hours: Number(values.report_retention_hours),
     bank_accounts: values.bank_accounts.map((account) => ({
       holder: account.holder.trim(),
       account_number: account.account_number.trim(),

@@ -9,6 +9,8 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
     approval_limit: '500000000',
     quote_valid_seconds: '30',
     approval_timeout_minutes: '1440',
+    referral_share_percent: '20',
+    report_retention_hours: '72',
     bank_accounts: [
       {
         rowId: 'a',
@@ -152,5 +154,26 @@ describe('validateSettings', () => {
     }
     expect(validateSettings(values({ approval_timeout_minutes: '5' }))).toEqual({});
     expect(validateSettings(values({ approval_timeout_minutes: '10080' }))).toEqual({});
+  });
+
+  it("keeps a referrer's share from 0 to 100 percent, with at most 4 decimals", () => {
+    for (const share of ['', '100.0001', '101', '12.34567', '-1', '۲۰']) {
+      expect(validateSettings(values({ referral_share_percent: share })), share).toEqual({
+        referral_share_percent: `${V}.referralShareRange`,
+      });
+    }
+    for (const share of ['0', '100', '12.5', '0.0001']) {
+      expect(validateSettings(values({ referral_share_percent: share })), share).toEqual({});
+    }
+  });
+
+  it('keeps reports from 1 to 720 whole hours', () => {
+    for (const hours of ['0', '721', '', '1.5', '۷۲']) {
+      expect(validateSettings(values({ report_retention_hours: hours })), hours).toEqual({
+        report_retention_hours: `${V}.reportRetentionRange`,
+      });
+    }
+    expect(validateSettings(values({ report_retention_hours: '1' }))).toEqual({});
+    expect(validateSettings(values({ report_retention_hours: '720' }))).toEqual({});
   });
 });

@@ -10,12 +10,14 @@ const KEY = 'settings.validation';
 /** The contract's BankAccountInput: holder 1..60 characters, account number 4..30 digits or dashes. */
 const MAX_HOLDER_LENGTH = 60;
 const ACCOUNT_NUMBER = /^[0-9-]{4,30}$/;
+/** The contract's Percent: up to 4 decimals. */
+const PERCENT = /^[0-9]+(\.[0-9]{1,4})?$/;
 
 /**
  * The desk's settings rules, as the contract and the server state them: every amount given, Toman whole
  * (the inputs take no decimals), a withdrawal's fee below its minimum and its minimum within the daily
- * limit, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, fee tiers from 0 and
- * rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
+ * limit, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, a referrer's share
+ * 0 to 100% (4 decimals at most), reports kept 1 to 720 hours, fee tiers from 0 and rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
  * does not know) still comes as a 422.
  */
 export function validateSettings(values: SettingsValues): Problems {
@@ -28,6 +30,14 @@ export function validateSettings(values: SettingsValues): Problems {
   const minutes = values.approval_timeout_minutes;
   if (!/^[0-9]{1,5}$/.test(minutes) || Number(minutes) < 5 || Number(minutes) > 10080) {
     problems.approval_timeout_minutes = `${KEY}.approvalTimeoutRange`;
+  }
+  const share = values.referral_share_percent;
+  if (!PERCENT.test(share) || compareDecimals(share, '100') > 0) {
+    problems.referral_share_percent = `${KEY}.referralShareRange`;
+  }
+  const hours = values.report_retention_hours;
+  if (!/^[0-9]{1,3}$/.test(hours) || Number(hours) < 1 || Number(hours) > 720) {
+    problems.report_retention_hours = `${KEY}.reportRetentionRange`;
   }
   values.bank_accounts.forEach((account, index) => {
     const at = `bank_accounts.${index}` as const;

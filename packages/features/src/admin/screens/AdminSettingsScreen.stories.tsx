@@ -91,6 +91,8 @@ export const Loaded: Story = {
     await expect(input(settings, 'orders.approvalLimit')).toHaveValue(num('500000000'));
     await expect(input(settings, 'orders.quoteValidity')).toHaveValue(digits(30));
     await expect(input(settings, 'orders.approvalTimeout')).toHaveValue(num(1440));
+    await expect(input(settings, 'referralAndReports.referralShare')).toHaveValue(num(20));
+    await expect(input(settings, 'referralAndReports.reportRetention')).toHaveValue(num(72));
     const first = account(settings, 1);
     await expect(input(first, 'bankAccounts.holder')).toHaveValue('شرکت صراف نمونه');
     await expect(input(first, 'bankAccounts.iban')).toHaveValue(digits(MOCK_PARSIAN_IBAN));
@@ -111,7 +113,7 @@ export const Loaded: Story = {
 /**
  * The desk's rules before anything is sent, each on its input and linked from the summary: a holder, an
  * IBAN's check digits, a fee below the minimum, tiers rising, quotes valid 5 to 300 seconds, orders awaiting
- * approval at most 7 days.
+ * approval at most 7 days, a referrer's share at most 100%, reports kept at least an hour.
  */
 export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
@@ -126,6 +128,8 @@ export const InvalidValues: Story = {
     await replace(input(tier(settings, 2), 'feeTiers.minVolume'), '0');
     await replace(input(settings, 'orders.quoteValidity'), '400');
     await replace(input(settings, 'orders.approvalTimeout'), '20000');
+    await replace(input(settings, 'referralAndReports.referralShare'), '150');
+    await replace(input(settings, 'referralAndReports.reportRetention'), '0');
     await save(canvasElement);
 
     const v = (key: string) => t(`admin:settings.validation.${key}`);
@@ -135,9 +139,11 @@ export const InvalidValues: Story = {
     await expectMessage(input(tier(settings, 2), 'feeTiers.minVolume'), v('tiersRise'));
     await expectMessage(input(settings, 'orders.quoteValidity'), v('quoteValidityRange'));
     await expectMessage(input(settings, 'orders.approvalTimeout'), v('approvalTimeoutRange'));
+    await expectMessage(input(settings, 'referralAndReports.referralShare'), v('referralShareRange'));
+    await expectMessage(input(settings, 'referralAndReports.reportRetention'), v('reportRetentionRange'));
     const summary = within(within(canvasElement).getAllByRole('alert')[0]!);
     await expect(summary.getByText(t('admin:settings.errorSummaryTitle'))).toBeVisible();
-    await expect(summary.getAllByRole('link')).toHaveLength(6);
+    await expect(summary.getAllByRole('link')).toHaveLength(8);
     await userEvent.click(summary.getByRole('link', { name: v('ibanChecksum') }));
     await expect(input(account(settings, 3), 'bankAccounts.iban')).toHaveFocus();
     await expect(mockRequests()).toEqual(['GET /api/admin/settings']);
@@ -181,7 +187,8 @@ export const Saving: Story = {
 };
 
 /**
- * Saved: an account removed, a tier added, the approval limit raised, orders given two days to be approved.
+ * Saved: an account removed, a tier added, the approval limit raised, orders given two days to be approved,
+ * referrers given 12.5% of the fees, reports kept two days.
  * The lists go whole, a toast says it, and the form starts again from what the server answered.
  */
 export const Saved: Story = {
@@ -194,6 +201,8 @@ export const Saved: Story = {
     await replace(input(added, 'feeTiers.feePercent'), '0.05');
     await replace(input(settings, 'orders.approvalLimit'), '750000000');
     await replace(input(settings, 'orders.approvalTimeout'), '2880');
+    await replace(input(settings, 'referralAndReports.referralShare'), '12.5');
+    await replace(input(settings, 'referralAndReports.reportRetention'), '48');
     await save(canvasElement);
     await expectToast(canvasElement, t('admin:settings.saved'));
     await expect(settingsMockState.updates).toEqual([
@@ -201,6 +210,8 @@ export const Saved: Story = {
         approval_limit: '750000000',
         quote_valid_seconds: 30,
         approval_timeout_minutes: 2880,
+        referral_share_percent: '12.5',
+        report_retention_hours: 48,
         bank_accounts: [
           { holder: 'شرکت صراف نمونه', account_number: '0102680020817909002', iban: MOCK_PARSIAN_IBAN },
         ],
@@ -223,6 +234,8 @@ export const Saved: Story = {
     await expect(input(tier(after, 4), 'feeTiers.minVolume')).toHaveValue(num('50000000000'));
     await expect(input(after, 'orders.approvalLimit')).toHaveValue(num('750000000'));
     await expect(input(after, 'orders.approvalTimeout')).toHaveValue(num(2880));
+    await expect(input(after, 'referralAndReports.referralShare')).toHaveValue(num('12.5'));
+    await expect(input(after, 'referralAndReports.reportRetention')).toHaveValue(num(48));
     await expect(mockRequests()).toEqual(['GET /api/admin/settings', 'PUT /api/admin/settings']);
   },
 };

@@ -2072,6 +2072,17 @@ export interface components {
        * @example 1440
        */
       approval_timeout_minutes: number;
+      /**
+       * @description The share of the trading fees a person's referrals pay that the person earns (0 to 100), credited
+       *     in Toman from the fee revenue when the order fills
+       * @example 20
+       */
+      referral_share_percent: components['schemas']['Percent'];
+      /**
+       * @description A generated report is deleted this many hours after it was ready
+       * @example 72
+       */
+      report_retention_hours: number;
       fee_tiers: components['schemas']['FeeTier'][];
       bank_accounts: components['schemas']['BankAccount'][];
       /** @description Per currency; `remaining_today` is the daily limit here */
@@ -2081,6 +2092,8 @@ export interface components {
       approval_limit?: components['schemas']['IrtAmount'];
       quote_valid_seconds?: number;
       approval_timeout_minutes?: number;
+      referral_share_percent?: components['schemas']['Percent'];
+      report_retention_hours?: number;
       fee_tiers?: components['schemas']['FeeTier'][];
       bank_accounts?: components['schemas']['BankAccountInput'][];
       withdraw_terms?: components['schemas']['WithdrawTermsInput'][];

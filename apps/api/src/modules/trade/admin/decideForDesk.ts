@@ -4,8 +4,10 @@ import { DomainError, invalidField, invalidFields } from '../../../errors/Domain
 import { compareDecimals, normalizeDecimal } from '../../../money/decimal.js';
 import { recordAudit } from '../../audit/index.js';
 import { marketById } from '../../markets/index.js';
+import { notify } from '../../notifications/index.js';
 import type { UserRow } from '../../users/index.js';
 import { cancelOrder } from '../decideOrder.js';
+import { orderLink } from '../fillMovements.js';
 import { lockOrder, updateOrder, type OrderRow } from '../orderRepository.js';
 import { finalBuyFigures, finalSellFigures, mostBuyableQuantity } from '../tradeFigures.js';
 import { finalPriceProblem } from './finalPriceProblem.js';
@@ -75,6 +77,13 @@ export async function approveForDesk(
     admin_note: approval.note?.trim() || null,
     reviewed_by: context.admin.id,
     reviewed_at: context.at,
+  });
+  await notify(trx, {
+    userId: order.user_id,
+    kind: 'order_awaiting_answer',
+    params: { id: order.id },
+    link: orderLink(order.id),
+    at: context.at,
   });
   await recordAudit(trx, {
     actorId: context.admin.id,

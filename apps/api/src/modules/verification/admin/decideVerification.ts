@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { DomainError } from '../../../errors/DomainError.js';
 import { recordAudit } from '../../audit/index.js';
+import { notify } from '../../notifications/index.js';
 import { setVerificationState, type UserRow } from '../../users/index.js';
 import { verificationById } from '../verificationRepository.js';
 import { adminVerification } from './adminVerification.js';
@@ -42,6 +43,13 @@ export async function decideVerification(
       { verification_status: decision.approve ? 'verified' : 'not_verified', verification_reason: reason },
       at,
     );
+    await notify(trx, {
+      userId: row.user_id,
+      kind: decision.approve ? 'verification_approved' : 'verification_rejected',
+      params: reason ? { reason } : {},
+      link: '/profile',
+      at,
+    });
     await recordAudit(trx, {
       actorId: admin.id,
       action: decision.approve ? 'verification.approve' : 'verification.reject',

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/schema.js';
 import { DomainError, invalidField } from '../../../errors/DomainError.js';
 import { recordAudit } from '../../audit/index.js';
 import { credit, debit, postHold, voidHold, type HouseAccount } from '../../ledger/index.js';
-import { compareDecimals, subtractDecimals } from '../../../money/decimal.js';
+import { compareDecimals, normalizeDecimal, subtractDecimals } from '../../../money/decimal.js';
+import { notify } from '../../notifications/index.js';
 import type { UserRow } from '../../users/index.js';
 import type { Currency } from '../walletTables.js';
 import { lockWalletTransaction, type WalletTransactionRow } from '../walletTransactionRepository.js';
@@ -79,6 +80,24 @@ export async function decideWalletTransaction(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A rejected deposit moved no money; the person reads its reason on the transaction.
+  if (row.type === 'Withdraw' || decision.approve)
+    await notify(trx, {
+      userId: row.user_id,
+      kind:
+        row.type === 'Deposit'
+          ? 'deposit_approved'
+          : decision.approve
+            ? 'withdraw_paid'
+            : 'withdraw_rejected',
+      params: {
+        amount: normalizeDecimal(row.amount),
+        currency: row.currency,
+        ...(updated.reject_reason === null ? {} : { reason: updated.reject_reason }),
+      },
+      link: `/cash-withdraw/IRT/${row.id}`,
+      at: context.at,
+    });
   await recordAudit(trx, {
     actorId: context.admin.id,
     action: decision.approve ? 'wallet.approve' : 'wallet.reject',

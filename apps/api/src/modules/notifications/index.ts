@@ -1,0 +1,32 @@
+import { defineModule } from '../../http/modules.js';
+import {
+  getUnreadNotificationCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notificationHandlers.js';
+
+/**
+ * notifications: what happened to a person's money, identity and orders, in the app and by email. Owns
+ * `notifications` (migrations/0016_notifications.sql), which is also the email outbox (README.md). Other
+ * modules call `notify` inside their own transactions; this module imports none of them.
+ */
+export const notificationsModule = defineModule(
+  'notifications',
+  () => ({
+    listNotifications,
+    getUnreadNotificationCount,
+    markNotificationRead,
+    markAllNotificationsRead,
+  }),
+  ['users'],
+);
+
+export { notify, type NotificationEvent } from './notify.js';
+export { NOTIFICATION_KINDS, type NotificationKind } from './notificationTables.js';
+export { sendDueNotificationEmails, type OutboxReport } from './notificationOutbox.js';
+export {
+  NOTIFICATION_EMAIL_QUEUE,
+  watchNotificationEmails,
+  type NotificationEmailWatcher,
+} from './watchNotificationEmails.js';

@@ -1,0 +1,22 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { components } from '../../generated/schema.gen.js';
+import { signedIn } from '../../http/auth.js';
+import { referralTotals } from './referralRepository.js';
+import { startOfTehranMonth } from './tehranMonth.js';
+
+/** GET /api/referrals/summary: the caller's referrals and earnings (Toman), and their sign-up link. */
+export const getReferralSummary: RouteHandlerMethod = async (
+  request,
+): Promise<components['schemas']['ReferralSummary']> => {
+  const { user } = signedIn(request);
+  const { db, now, config } = request.server.core;
+  const totals = await referralTotals(db, user.id, startOfTehranMonth(now()));
+  return {
+    total_referrals: totals.referrals,
+    total_earnings: totals.earned,
+    month_earnings: totals.earnedSince,
+    currency: 'IRT',
+    referral_code: user.referral_code,
+    referral_link: `${config.publicUrl}/sign-up?ref=${encodeURIComponent(user.referral_code)}`,
+  };
+};
