@@ -102,7 +102,8 @@ async function resetLedger() {
   await testDb.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     if (TEST_DB === 'pglite') {
-      await sql`TRUNCATE ledger_entries, ledger_transfers`.execute(trx);
+      // Referral rewards name their ledger transfer: emptied with it.
+      await sql`TRUNCATE referral_rewards, ledger_entries, ledger_transfers`.execute(trx);
     } else {
       await sql`DELETE FROM ledger_entries`.execute(trx);
       await sql`DELETE FROM ledger_transfers`.execute(trx);
