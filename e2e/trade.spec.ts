@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { balancesOf, groupedToman } from './support/balances';
 import { admin, demo, logInAt, useEnglish } from './support/people';
 
@@ -52,8 +52,26 @@ function shown(amount: string): string {
 const withUnit = (amount: string, unit: 'IRT' | 'USDT') =>
   new RegExp(`${shown(amount).replace(/[.,]/g, (c) => `\\${c}`)}\\s*${unit}`);
 
-async function logOut(page: Page) {
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sessions = new Map<string, Cookies>();
+
+/**
+ * Switches the page to this person's session: logged in through the login screen the first time, the same
+ * session cookie after that. Every journey shares one address, and logging in again at each switch would
+ * spend the per-address login limit that the journeys after this file need too.
+ */
+async function signInAs(page: Page, who: { email: string; password: string }, landing: RegExp) {
   await page.context().clearCookies();
+  const saved = sessions.get(who.email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    // Where logging in would have left them: the wallet, or the back office.
+    await page.goto(who.email === admin.email ? '/admin' : '/panel');
+    await expect(page).toHaveURL(landing);
+    return;
+  }
+  await logInAt(page, who.email, who.password, landing);
+  sessions.set(who.email, await page.context().cookies());
 }
 
 /** The trade screen: side, amount, "Get price"; resolves with the quote the dialog shows. */
@@ -79,8 +97,7 @@ async function confirm(page: Page, side: 'Buy' | 'Sell'): Promise<Order> {
 
 /** The operator sets the desk's order settings from the settings screen. */
 async function setDeskSettings(page: Page, values: { approvalLimit?: string; quoteSeconds?: string }) {
-  await logOut(page);
-  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await signInAs(page, admin, /\/admin/);
   await page.goto('/admin/settings');
   if (values.approvalLimit)
     await page.getByRole('textbox', { name: 'Approval limit' }).fill(values.approvalLimit);
@@ -88,7 +105,7 @@ async function setDeskSettings(page: Page, values: { approvalLimit?: string; quo
     await page.getByRole('textbox', { name: 'Quote validity' }).fill(values.quoteSeconds);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  await logOut(page);
+  await page.context().clearCookies();
 }
 
 test('a funded person buys Tether and sells some back; dialog, order, balances and detail agree', async ({
@@ -96,7 +113,7 @@ test('a funded person buys Tether and sells some back; dialog, order, balances a
 }) => {
   test.setTimeout(120_000);
   await useEnglish(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   const start = await balancesOf(page);
 
   // Buy with 2,000,000 Toman.
@@ -144,7 +161,7 @@ test('a price left to expire cannot be confirmed, and a new price in one tap can
   test.setTimeout(120_000);
   await useEnglish(page);
   await setDeskSettings(page, { quoteSeconds: '5' });
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   const before = await balancesOf(page);
 
   await getPrice(page, 'Buy', '1000000');
@@ -170,7 +187,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await setDeskSettings(page, { approvalLimit: '5000000' });
 
   // A Buy of 8,000,000 Toman is above the limit: its amount is held, nothing is bought yet.
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   const start = await balancesOf(page);
   const quote = await getPrice(page, 'Buy', '8000000');
   expect(quote.approval_required).toBe(true);
@@ -194,8 +211,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel approval' }).click();
 
   // The operator approves it for a smaller quantity with a note.
-  await logOut(page);
-  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await signInAs(page, admin, /\/admin/);
   await page.goto('/admin/orders');
   const row = page.getByRole('listitem').filter({ hasText: demo.email }).first();
   await row.getByRole('button', { name: 'Approve' }).click();
@@ -206,8 +222,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await expect(page.getByText("Order approved; it now awaits the person's answer")).toBeVisible();
 
   // The person sees the final figures and approves: it fills, the rest of the hold is released.
-  await logOut(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   await page.goto('/orders');
   await page
     .getByRole('list', { name: 'Orders awaiting your approval' })
@@ -231,8 +246,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await getPrice(page, 'Buy', '6000000');
   const second = await confirm(page, 'Buy');
   expect(second.status).toBe('Processing');
-  await logOut(page);
-  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await signInAs(page, admin, /\/admin/);
   await page.goto('/admin/orders');
   await page
     .getByRole('listitem')
@@ -245,8 +259,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await rejectDialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Order rejected; the held amount was returned')).toBeVisible();
 
-  await logOut(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   const afterReject = await balancesOf(page);
   expect(afterReject.IRT).toEqual(afterFill.IRT);
   await page.goto(`/orders/${second.id}/details`);
@@ -257,7 +270,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
 
 test('the market picker opens from the bottom navigation and goes to the chosen market', async ({ page }) => {
   await useEnglish(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Trade' })
