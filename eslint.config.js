@@ -118,9 +118,9 @@ const apiModuleRules = apiModuleNames.map((name) => {
   };
 });
 
-// Cross-cutting server code (http, db, errors, i18n) knows no domain module: modules depend on it, not back.
+// Cross-cutting server code (http, db, errors, i18n, jobs) knows no domain module: modules depend on it, not back.
 const apiCrossCuttingRule = {
-  files: ['apps/api/src/{http,db,errors,i18n}/**/*.ts'],
+  files: ['apps/api/src/{http,db,errors,i18n,jobs}/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
