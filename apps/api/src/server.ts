@@ -8,6 +8,7 @@ import { listUnimplementedOperations, readContract } from './http/router.js';
 import { createMailer } from './modules/mail/index.js';
 import { seedDemoMarketPrices } from './modules/markets/index.js';
 import { watchNotificationEmails } from './modules/notifications/index.js';
+import { exceljsWorkbook, watchReports } from './modules/reports/index.js';
 import { watchApprovalDeadlines } from './modules/trade/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
 import { seedDemoWallet, watchChainDeposits } from './modules/wallet/index.js';
@@ -53,12 +54,15 @@ const chainWatcher = await watchChainDeposits(app.core, config.databaseUrl);
 const approvalDeadlines = await watchApprovalDeadlines(app.core, config.databaseUrl);
 // Notifications are mailed after their transactions commit, from the outbox in their table, every minute.
 const notificationEmails = await watchNotificationEmails(app.core, config.databaseUrl);
+// Excel reports are written in the background as they are asked for, and deleted after their retention.
+const reports = await watchReports(app.core, config.databaseUrl, { openWorkbook: exceljsWorkbook });
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: closing`);
   await chainWatcher.stop();
   await approvalDeadlines.stop();
   await notificationEmails.stop();
+  await reports.stop();
   await app.close();
   await db.destroy();
   await dataDirLock?.release();

@@ -1957,6 +1957,11 @@ export interface components {
       size: number | null;
       created_at: components['schemas']['DateTime'];
       ready_at: components['schemas']['DateTime'] | null;
+      /**
+       * @description Percent of the rows written while `pending` and being written; null before the job takes it up and
+       *     once it has ended.
+       */
+      progress: number | null;
     };
     /** @description Earnings are paid in `currency` */
     ReferralSummary: {

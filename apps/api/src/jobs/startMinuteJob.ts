@@ -4,6 +4,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema.js';
 
 export interface MinuteJob {
+  /** Asks for a run now instead of at the next minute (any process's worker may take it). */
+  wake(): Promise<void>;
   /** Stops taking jobs, waits for a running run to end (up to 30 s) and closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -86,7 +88,12 @@ async function start(
     await boss.stop({ graceful: false, close: true }).catch(() => undefined);
     throw error;
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000, close: true }) };
+  return {
+    wake: async () => {
+      await boss.send(spec.queue, {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000, close: true }),
+  };
 }
 
 async function executeSql(db: Kysely<Database>, text: string, values: unknown[] = []) {

@@ -4,6 +4,7 @@ import { filesModule } from './files/index.js';
 import { marketsModule } from './markets/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { referralModule } from './referral/index.js';
+import { reportsModule } from './reports/index.js';
 import { settingsModule } from './settings/index.js';
 import { tradeModule } from './trade/index.js';
 import { usersModule } from './users/index.js';
@@ -23,4 +24,5 @@ export const MODULES = [
   walletModule,
   referralModule,
   tradeModule,
+  reportsModule,
 ] as const;

@@ -43,6 +43,7 @@ describe('migrations', () => {
       'quotes',
       'rate_limits',
       'referral_rewards',
+      'reports',
       'saved_addresses',
       'saved_ibans',
       'schema_migrations',

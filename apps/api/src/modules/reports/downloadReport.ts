@@ -1,0 +1,28 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteHandlerMethod } from 'fastify';
+import { DomainError } from '../../errors/DomainError.js';
+import { signedIn } from '../../http/auth.js';
+import { reportsDir } from './generateReport.js';
+import { reportOf } from './reportRepository.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * GET /api/reports/{id}/download: the person's ready report as an attachment. Another person's, a deleted
+ * one or an unknown id answer 404; one still being generated (or failed) answers 409.
+ */
+export const downloadReport: RouteHandlerMethod = async (request, reply) => {
+  const { user } = signedIn(request);
+  const { id } = request.params as { id: number };
+  const { db, config } = request.server.core;
+  const report = await reportOf(db, user.id, String(id));
+  if (!report) throw new DomainError('notFound', 'error.notFound');
+  if (report.status !== 'ready' || !report.storage_name) throw new DomainError('conflict', 'report.notReady');
+  return reply
+    .header('content-disposition', `attachment; filename="${report.file_name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .type(XLSX)
+    .send(createReadStream(join(reportsDir(config.uploadDir), report.storage_name)));
+};

@@ -1,0 +1,128 @@
+import { jalaliText, tehranWallClock } from './jalaliText.js';
+import type { OrderLine, TransactionLine } from './reportSources.js';
+import { REPORT_WORDS, type ReportWord } from './reportWords.js';
+
+type Locale = 'fa' | 'en';
+type Currency = 'IRT' | 'USDT';
+
+/** An amount cell: a number shown in its currency's format. */
+export interface AmountCell {
+  amount: number;
+  numFmt: string;
+}
+/** A date cell holds Tehran's wall-clock time (see tehranWallClock); text cells are strings. */
+export type Cell = string | number | Date | AmountCell | null;
+
+export interface Column {
+  header: string;
+  width: number;
+  /** The format of the column's cells (dates); amounts carry their own, their currency varies by row. */
+  numFmt?: string;
+}
+
+export interface SheetSpec {
+  name: string;
+  rightToLeft: boolean;
+  columns: Column[];
+}
+
+export const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+/** Toman is whole; Tether has up to 6 decimals, shown with at least 2. */
+export const CURRENCY_FORMATS: Record<Currency, string> = { IRT: '#,##0', USDT: '#,##0.00####' };
+
+/*
+ * A spreadsheet number is a binary double: the exact decimal stays in the database and the API, the cell is
+ * for reading and summing by eye. Doubles hold 15 significant digits, more than any Toman or Tether figure
+ * of the desk has.
+ */
+const amountCell = (value: string, currency: Currency): AmountCell => ({
+  amount: Number(value),
+  numFmt: CURRENCY_FORMATS[currency],
+});
+
+function columns(locale: Locale, names: readonly (readonly [ReportWord, number])[]): Column[] {
+  return names.map(([word, width]) => ({
+    header: REPORT_WORDS[locale][word],
+    width,
+    ...(word === 'date' ? { numFmt: DATE_FORMAT } : {}),
+  }));
+}
+
+const TRANSACTION_COLUMNS = [
+  ['id', 10],
+  ['date', 18],
+  ['jalaliDate', 18],
+  ['type', 12],
+  ['currency', 10],
+  ['amount', 18],
+  ['fee', 14],
+  ['status', 14],
+  ['reference', 30],
+  ['destination', 36],
+] as const;
+
+const ORDER_COLUMNS = [
+  ['id', 10],
+  ['date', 18],
+  ['jalaliDate', 18],
+  ['pair', 12],
+  ['side', 10],
+  ['status', 14],
+  ['amount', 18],
+  ['price', 16],
+  ['fee', 14],
+  ['paid', 18],
+  ['received', 18],
+] as const;
+
+export function transactionSheet(locale: Locale): SheetSpec {
+  return {
+    name: REPORT_WORDS[locale].transactionsSheet,
+    rightToLeft: locale === 'fa',
+    columns: columns(locale, TRANSACTION_COLUMNS),
+  };
+}
+
+export function orderSheet(locale: Locale): SheetSpec {
+  return {
+    name: REPORT_WORDS[locale].ordersSheet,
+    rightToLeft: locale === 'fa',
+    columns: columns(locale, ORDER_COLUMNS),
+  };
+}
+
+export function transactionRow(line: TransactionLine, locale: Locale): Cell[] {
+  const words = REPORT_WORDS[locale];
+  return [
+    Number(line.id),
+    tehranWallClock(line.created_at),
+    jalaliText(line.created_at, locale),
+    words[line.type],
+    words[line.currency],
+    amountCell(line.amount, line.currency),
+    amountCell(line.fee, line.currency),
+    words[line.status],
+    line.reference,
+    line.destination,
+  ];
+}
+
+/** Buy pays the quote currency and receives the base; Sell the other way round. Price and fee are in the quote. */
+export function orderRow(line: OrderLine, locale: Locale): Cell[] {
+  const words = REPORT_WORDS[locale];
+  const [pays, gets] =
+    line.side === 'Buy' ? [line.quote_symbol, line.base_symbol] : [line.base_symbol, line.quote_symbol];
+  return [
+    Number(line.id),
+    tehranWallClock(line.created_at),
+    jalaliText(line.created_at, locale),
+    `${line.base_symbol}/${line.quote_symbol}`,
+    words[line.side],
+    words[line.status],
+    amountCell(line.amount, pays),
+    amountCell(line.price, line.quote_symbol),
+    amountCell(line.fee_value, line.quote_symbol),
+    amountCell(line.paid, pays),
+    amountCell(line.received, gets),
+  ];
+}
