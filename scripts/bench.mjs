@@ -11,6 +11,7 @@ import { printFirstLoadWeight } from './bench/firstLoadWeight.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchLedger } from './bench/ledger.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { benchReportWorkbook } from './bench/reportWorkbook.mjs';
 import { LOAD_DESCRIPTION } from './bench/load.mjs';
 import { describeMachineLoad } from './bench/machineLoad.mjs';
 import { benchPostgres } from './bench/postgresSection.mjs';
@@ -35,5 +36,7 @@ const postgres = await benchPostgres();
 await benchLedger();
 // Orders (quote then buy) through HTTP next to `pgbench -N` (issue 12's goals: 0.5, p99 under 50 ms).
 await benchOrders();
+// A 100,000-row report through the job next to exceljs alone (issue 13's goals: 1.3 times, under 200 MB).
+await benchReportWorkbook();
 
 printSummary({ bare, embedded, postgres });
