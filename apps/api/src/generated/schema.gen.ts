@@ -1058,6 +1058,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/ledger/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check every ledger invariant and list the house balances
+     * @description Reads only, the same check as the `ledger:check` command, for an operator (or a monitor) while the
+     *     server runs: balances equal the sum of their entries, every transfer balances per currency, no balance
+     *     below zero, every pending hold resolved at most once.
+     */
+    get: operations['adminCheckLedger'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/wallet/transactions': {
     parameters: {
       query?: never;
@@ -2005,6 +2027,23 @@ export interface components {
       link: string | null;
       read_at: components['schemas']['DateTime'] | null;
       created_at: components['schemas']['DateTime'];
+    };
+    LedgerCheck: {
+      /** @description True when no invariant is broken */
+      consistent: boolean;
+      /** @description What breaks an invariant (at most 50 per invariant), in English for the engineers */
+      findings: {
+        /** @example balance_matches_entries */
+        invariant: string;
+        detail: string;
+      }[];
+      /** @description Negative mirrors money outside the books (bank, chain) */
+      house_balances: {
+        /** @example fees */
+        house: string;
+        currency: components['schemas']['Currency'];
+        balance: string;
+      }[];
     };
     ReasonRequest: {
       /** @description Shown to the user */
@@ -4225,6 +4264,32 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminCheckLedger: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The findings (none when consistent) and the house balances */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LedgerCheck'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -3,6 +3,7 @@ import {
   adminApproveWalletTransaction,
   adminRejectWalletTransaction,
 } from './admin/adminDecisionHandlers.js';
+import { adminCheckLedger } from './admin/adminCheckLedger.js';
 import { adminCreditUsdtDeposit } from './admin/adminCreditUsdtDeposit.js';
 import { adminListWalletTransactions } from './admin/adminListWalletTransactions.js';
 import { createIrtDeposit } from './createIrtDeposit.js';
@@ -42,6 +43,7 @@ export const walletModule = defineModule(
     adminListWalletTransactions,
     adminApproveWalletTransaction,
     adminRejectWalletTransaction,
+    adminCheckLedger,
     adminCreditUsdtDeposit: adminCreditUsdtDeposit(app.core.chainSource, app.core.config.chain.usdtContract),
   }),
   ['users', 'files', 'audit', 'settings', 'markets', 'notifications'],
