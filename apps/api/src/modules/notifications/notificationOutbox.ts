@@ -48,6 +48,16 @@ async function claimDue(db: Kysely<Database>, at: Date): Promise<Claimed[]> {
   });
 }
 
+/** Whether any email is due now: one probe on the outbox's index, cheap enough to ask every few seconds. */
+export async function hasDueEmails(db: Kysely<Database>, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ due: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM notifications
+                    WHERE email_status IN ('pending', 'sending') AND email_due_at <= ${at}) AS due`.execute(
+    db,
+  );
+  return rows[0]?.due === true;
+}
+
 async function markSent(db: Kysely<Database>, id: string, at: Date): Promise<void> {
   await db
     .updateTable('notifications')

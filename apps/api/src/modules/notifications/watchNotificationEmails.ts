@@ -1,11 +1,16 @@
 import type { Core } from '../../core.js';
 import { startMinuteJob, type MinuteJob, type MinuteJobOptions } from '../../jobs/startMinuteJob.js';
-import { sendDueNotificationEmails } from './notificationOutbox.js';
+import { hasDueEmails, sendDueNotificationEmails } from './notificationOutbox.js';
 
 /** The queue of outbox runs; `stately`: at most one waiting and one running across all processes. */
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-emails';
 
 export type NotificationEmailWatcher = MinuteJob;
+
+export interface NotificationEmailOptions extends MinuteJobOptions {
+  /** How often to look for due mail between the minute's runs. @default 5 */
+  probeSeconds?: number;
+}
 
 /**
  * Starts the background job that mails notifications after their transactions committed
@@ -13,13 +18,14 @@ export type NotificationEmailWatcher = MinuteJob;
  * stopped server goes out when the next one starts. A run longer than 10 minutes is given up on by the
  * queue; another may start, and the outbox's claims keep them apart.
  */
-export function watchNotificationEmails(
+export async function watchNotificationEmails(
   core: Core,
   databaseUrl: string | undefined,
-  options: MinuteJobOptions = {},
+  options: NotificationEmailOptions = {},
 ): Promise<NotificationEmailWatcher> {
   const { db, now, mailer } = core;
-  return startMinuteJob(
+  const { probeSeconds = 5, ...jobOptions } = options;
+  const job = await startMinuteJob(
     db,
     databaseUrl,
     {
@@ -32,6 +38,22 @@ export function watchNotificationEmails(
           report(new Error(`notification ${id} not mailed: ${(error as Error).message}`));
       },
     },
-    options,
+    jobOptions,
   );
+  // A minute is long to wait for "your deposit was credited": every few seconds, a cheap look at the outbox
+  // asks for a run when mail is due (a notification is written in its event's transaction, so it is seen
+  // only once that committed). The queue runs one at a time across processes, however many ask.
+  const probe = setInterval(() => {
+    hasDueEmails(db, now())
+      .then((due) => (due ? job.wake() : undefined))
+      .catch((error: Error) => (options.onError ?? console.error)(error));
+  }, probeSeconds * 1000);
+  probe.unref();
+  return {
+    wake: job.wake,
+    stop: async () => {
+      clearInterval(probe);
+      await job.stop();
+    },
+  };
 }

@@ -219,6 +219,7 @@ describe('the background job', () => {
   const start = () =>
     watchNotificationEmails(ctx.app.core, TEST_DB === 'postgres' ? POSTGRES_URL : undefined, {
       pollingIntervalSeconds: 0.5,
+      probeSeconds: 1,
       schema,
       onError: (error) => errors.push(error),
     });
@@ -244,6 +245,28 @@ describe('the background job', () => {
     expect(copiesOf(before)).toHaveLength(1);
     expect(copiesOf(after)).toHaveLength(1);
     expect(copiesOf(before)[0]?.subject).toBe('Withdrawal paid');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('mails a notification written while it runs within seconds, not at the next minute', async () => {
+    const watcher = await start();
+    let written = '';
+    try {
+      // The run at start has found nothing to send; the next minute's run is far off.
+      await sleep(1000);
+      written = await notified({
+        userId: sara.id,
+        kind: 'deposit_approved',
+        params: { amount: '7', currency: 'USDT' },
+        link: null,
+      });
+      // `until` gives up after 20 s: only the probe (every second here) can make it in time.
+      await until(() => copiesOf(written).length > 0, 'the probe to wake the job');
+    } finally {
+      await watcher.stop();
+    }
+    await mailer.idle();
+    expect(copiesOf(written)).toHaveLength(1);
     expect(errors).toEqual([]);
   }, 60_000);
 });
