@@ -25,11 +25,20 @@ export type MessageParams = Record<string, string | number>;
 /** A decimal amount as text ('100000', '12.5'): money travels as strings, never as numbers. */
 const DECIMAL_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 
+/** '-25000000' -> '-25,000,000' with `separator` between each group of three digits. */
+function groupThousands(whole: string, separator: string): string {
+  const sign = whole.startsWith('-') ? '-' : '';
+  return sign + whole.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
 /** One placeholder's text: numbers (also decimal strings) in the locale's digits, a currency by its name. */
 function placeholderText(locale: Locale, name: string, value: string | number): string {
   if (typeof value === 'number') return localDigits(locale, value);
   if (DECIMAL_TEXT.test(value)) {
-    const [whole = '', fraction] = value.split('.');
+    const [rawWhole = '', fraction] = value.split('.');
+    // An `{amount}` is money and grouped in thousands as the screens write it (25,000,000; ۲۵٬۰۰۰٬۰۰۰);
+    // ids, counts and waits are not.
+    const whole = name === 'amount' ? groupThousands(rawWhole, locale === 'fa' ? '٬' : ',') : rawWhole;
     const digits = (text: string) =>
       locale === 'fa' ? text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!) : text;
     return fraction === undefined

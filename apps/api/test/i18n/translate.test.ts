@@ -27,6 +27,20 @@ describe('t', () => {
     );
   });
 
+  it('groups an amount in thousands as the screens do, and leaves other numbers alone', () => {
+    const deposit = { amount: '25000000', currency: 'IRT' };
+    expect(t('en', 'notification.deposit_approved.body', deposit)).toBe(
+      'Your deposit of 25,000,000 IRT was approved and added to your balance.',
+    );
+    expect(t('fa', 'notification.deposit_approved.body', deposit)).toBe(
+      'واریز ۲۵٬۰۰۰٬۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.',
+    );
+    expect(t('en', 'notification.withdraw_paid.body', { amount: '1234.5', currency: 'USDT' })).toBe(
+      'Your withdrawal of 1,234.5 USDT has been paid.',
+    );
+    expect(t('en', 'notification.order_filled.body', { id: '12345' })).toContain('12345');
+  });
+
   it('keeps text params as they are', () => {
     expect(t('fa', 'upload.tooLarge', { field: 'live_video', size: 20 })).toBe(
       'حجم فایل live_video بیش از ۲۰ مگابایت است.',

@@ -112,7 +112,7 @@ describe('the outbox', () => {
     expect(JSON.stringify(en?.to)).toContain('sara@example.com');
     const [fa] = copiesOf(deposit);
     expect(fa?.subject).toBe('واریز تأیید شد');
-    expect(fa?.text).toContain('واریز ۱۰۰۰۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.');
+    expect(fa?.text).toContain('واریز ۱٬۰۰۰٬۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.');
     expect(fa?.headers.get('content-language')).toBe('fa');
 
     const rows = await ctx.db.db

@@ -70,7 +70,7 @@ describe('wallet events', () => {
       {
         kind: 'deposit_approved',
         title: 'واریز تأیید شد',
-        body: 'واریز ۱۰۰۰۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.',
+        body: 'واریز ۱٬۰۰۰٬۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.',
         link: `/cash-withdraw/IRT/${deposit.id}`,
       },
     ]);
@@ -96,13 +96,13 @@ describe('wallet events', () => {
       {
         kind: 'withdraw_rejected',
         title: 'Withdrawal rejected',
-        body: 'Your withdrawal of 500000 IRT was rejected and the amount returned to your balance. Reason: The IBAN holder is not the account holder.',
+        body: 'Your withdrawal of 500,000 IRT was rejected and the amount returned to your balance. Reason: The IBAN holder is not the account holder.',
         link: `/cash-withdraw/IRT/${refused.json().id}`,
       },
       {
         kind: 'withdraw_paid',
         title: 'Withdrawal paid',
-        body: 'Your withdrawal of 1000000 IRT has been paid.',
+        body: 'Your withdrawal of 1,000,000 IRT has been paid.',
         link: `/cash-withdraw/IRT/${paid.json().id}`,
       },
     ]);
