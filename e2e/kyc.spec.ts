@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/cspTest';
 import { reviewSubmission } from './support/admin';
 import { chooseFile, files } from './support/files';
+import { fillIndividual, openVerification } from './support/verification';
 import { axeViolations, logInAt, logOut, signUp, useEnglish } from './support/people';
 
 // Issue 4's identity verification journeys against the built product on a fresh embedded database: a new
@@ -13,27 +14,6 @@ const password = 'kyc-journey-password';
 async function expectProfileBanner(page: Page, title: string) {
   await page.goto('/profile');
   await expect(page.getByText(title, { exact: true })).toBeVisible();
-}
-
-async function openVerification(page: Page, type: 'Personal' | 'Company') {
-  await page.goto('/profile');
-  await page.getByRole('link', { name: 'Profile information' }).click();
-  await expect(page).toHaveURL(/\/profile\/verification$/);
-  await page.getByRole('radio', { name: type }).click();
-}
-
-async function fillIndividual(page: Page) {
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Sara Ahmadi');
-  await page.getByRole('textbox', { name: 'National ID' }).fill('0012345679');
-  // The birth date's segments in English: month, day, year.
-  await page.getByRole('spinbutton').first().click();
-  await page.keyboard.type('05171990');
-  // A person presses the option's label; the native radio under it is visually hidden by React Aria.
-  await page.getByText('Female', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('+989121234567');
-  await chooseFile(page, 'National card \\(front\\)', files.card());
-  await chooseFile(page, 'Live video', files.video());
 }
 
 test('a person submits identity verification, is rejected with a reason, resubmits and is verified', async ({

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { balancesOf, groupedToman } from './support/balances';
-import { admin, demo, logInAt, useEnglish } from './support/people';
+import { admin, demo, useEnglish } from './support/people';
+import { signInAs } from './support/sessions';
 
 // Issue 12's journeys against the built product on a fresh embedded database. The demo trader (funded
 // through the ledger) buys and sells Tether; figures are compared exactly between the quote the dialog
@@ -51,28 +52,6 @@ function shown(amount: string): string {
 /** An amount as shown beside its unit, whether or not they sit in separate elements. */
 const withUnit = (amount: string, unit: 'IRT' | 'USDT') =>
   new RegExp(`${shown(amount).replace(/[.,]/g, (c) => `\\${c}`)}\\s*${unit}`);
-
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<string, Cookies>();
-
-/**
- * Switches the page to this person's session: logged in through the login screen the first time, the same
- * session cookie after that. Every journey shares one address, and logging in again at each switch would
- * spend the per-address login limit that the journeys after this file need too.
- */
-async function signInAs(page: Page, who: { email: string; password: string }, landing: RegExp) {
-  await page.context().clearCookies();
-  const saved = sessions.get(who.email);
-  if (saved) {
-    await page.context().addCookies(saved);
-    // Where logging in would have left them: the wallet, or the back office.
-    await page.goto(who.email === admin.email ? '/admin' : '/panel');
-    await expect(page).toHaveURL(landing);
-    return;
-  }
-  await logInAt(page, who.email, who.password, landing);
-  sessions.set(who.email, await page.context().cookies());
-}
 
 /** The trade screen: side, amount, "Get price"; resolves with the quote the dialog shows. */
 async function getPrice(page: Page, side: 'Buy' | 'Sell', amount: string): Promise<Quote> {

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balancesOf, groupedToman } from './support/balances';
 import { chooseFile, files } from './support/files';
-import { admin, demo, logInAt, useEnglish } from './support/people';
+import { admin, demo, useEnglish } from './support/people';
+import { signInAs } from './support/sessions';
 
 // Issue 11's journey against the built product on a fresh embedded database: the demo trader (verified,
 // funded through the ledger) deposits Toman with a receipt, the operator credits it, the trader withdraws to
@@ -34,7 +35,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
   // The trader declares a transfer with its receipt. The trading journey shares the demo trader: figures
   // are checked against what the trader holds when this journey starts.
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   const startToman = BigInt((await balancesOf(page)).IRT.available);
   await page.goto('/cash-deposit/IRT');
   await expect(page.getByText('Bank accounts of the desk')).toBeVisible();
@@ -47,7 +48,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
   // The operator credits it from the queue.
   await logOut(page);
-  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await signInAs(page, admin, /\/admin/);
   await page.goto('/admin/wallet');
   const deposit = page
     .getByRole('listitem')
@@ -59,7 +60,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
   // The trader's balance shows it: what they had plus 2,500,000.
   await logOut(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   await expectAvailableToman(page, groupedToman(startToman + 2_500_000n));
 
   // A saved IBAN, then a withdrawal to it.
@@ -82,7 +83,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
   // The operator pays it out with the bank's tracking id.
   await logOut(page);
-  await logInAt(page, admin.email, admin.password, /\/admin/);
+  await signInAs(page, admin, /\/admin/);
   await page.goto('/admin/wallet');
   const withdrawal = page
     .getByRole('listitem')
@@ -96,7 +97,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
   // The trader's detail shows it paid, with the tracking id.
   await logOut(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   await page.goto(detailUrl);
   await expect(page.getByText('PAYOUT-778899')).toBeVisible();
   await expect(page.getByText('Paid out')).toBeVisible();
@@ -104,7 +105,7 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 
 test('the Tether deposit address is shown with its QR code and network', async ({ page }) => {
   await useEnglish(page);
-  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await signInAs(page, demo, /\/panel$/);
   await page.goto('/cash-deposit/USDT');
   await expect(page.getByText('Your deposit address')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your deposit address' })).toBeVisible();

@@ -22,10 +22,10 @@ function bodyOf(raw: string): string {
   return body;
 }
 
-/** The 6-digit code of the newest mail to `to` whose subject matches, waiting for the background delivery. */
-export async function codeFromOutbox(to: string, subject: RegExp): Promise<string> {
+/** The body of the newest mail to `to` whose head matches `subject`, waiting for the background delivery. */
+export async function mailFromOutbox(to: string, subject: RegExp, what = `a mail to ${to}`): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let code: string | undefined;
+  let body: string | undefined;
   await expect
     .poll(
       async () => {
@@ -38,13 +38,21 @@ export async function codeFromOutbox(to: string, subject: RegExp): Promise<strin
           const head = raw.slice(0, raw.indexOf('\n\n'));
           if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(head)) continue;
           if (!subject.test(head)) continue;
-          code = /\b(\d{6})\b/.exec(bodyOf(raw))?.[1];
-          return code;
+          body = bodyOf(raw);
+          return true;
         }
-        return undefined;
+        return false;
       },
-      { timeout: 15_000, message: `a mail to ${to} with a code` },
+      { timeout: 30_000, message: what },
     )
-    .toMatch(/^\d{6}$/);
+    .toBe(true);
+  return body!;
+}
+
+/** The 6-digit code of the newest mail to `to` whose subject matches, waiting for the background delivery. */
+export async function codeFromOutbox(to: string, subject: RegExp): Promise<string> {
+  const body = await mailFromOutbox(to, subject, `a mail to ${to} with a code`);
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  expect(code, `a code in the mail to ${to}`).toMatch(/^\d{6}$/);
   return code!;
 }

@@ -46,9 +46,12 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** The real sign-up screens up to the password step: email, emailed code; signed in, without a password. */
-export async function reachPasswordStep(page: Page, email: string) {
-  await page.goto('/sign-up');
+/**
+ * The real sign-up screens up to the password step: email, emailed code; signed in, without a password.
+ * `from` is where the person starts: the sign-up page, or a referral link to it.
+ */
+export async function reachPasswordStep(page: Page, email: string, from = '/sign-up') {
+  await page.goto(from);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/sign-up\/otp$/);
@@ -58,8 +61,8 @@ export async function reachPasswordStep(page: Page, email: string) {
 }
 
 /** A new person through the real sign-up screens: email, emailed code, password; ends signed in on /panel. */
-export async function signUp(page: Page, email: string, password: string) {
-  await reachPasswordStep(page, email);
+export async function signUp(page: Page, email: string, password: string, from = '/sign-up') {
+  await reachPasswordStep(page, email, from);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();

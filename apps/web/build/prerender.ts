@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -134,6 +135,9 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
   const filesOfPage = new Map<string, { scripts: string[]; stages: string[]; styles: string[] }>();
   return {
     name: 'sarraf:prerender',
+    // After Vite's CSS plugin: it removes chunks that held only styles (moving their CSS to the importers)
+    // in its own generateBundle, and a page must not name a chunk that is never written.
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
@@ -220,6 +224,10 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
             stages: [],
             styles: [],
           };
+          // A page that names a file the build did not write boots nothing: fail the build instead.
+          for (const named of [...scripts, ...styles])
+            if (!existsSync(join(outDir, named)))
+              throw new Error(`prerender: ${page.path} names ${named}, which the build did not write`);
           const boot =
             `<script type="module" crossorigin src="/${bootFile}" data-app="/${entryFile}" ` +
             `data-stages="${stages.map((file) => `/${file}`).join(' ')}" ` +

@@ -1,3 +1,4 @@
+import { useUnreadNotificationCount } from '@sarraf/features/notifications/bell';
 import { MarketPickerSheet } from '@sarraf/features/trade/picker';
 import { useState } from 'react';
 import { NavLayout } from './NavLayout';
@@ -13,16 +14,18 @@ const items = [
 
 /**
  * Signed-in screens: the page, then the bottom navigation (spec section 2). Its trade item opens the market
- * picker in place; it stays a link to /trade (the first market) for a new tab or a page without script.
+ * picker in place; it stays a link to /trade (the first market) for a new tab or a page without script. The
+ * header's bell shows the unread notifications, kept current by the notifications feature.
  */
 export function AuthLayout() {
   const [isPickerOpen, setPickerOpen] = useState(false);
+  const unreadCount = useUnreadNotificationCount();
   const navItems = items.map((item) =>
     item.id === 'trade' ? { ...item, onPress: () => setPickerOpen(true) } : item,
   );
   return (
     <>
-      <NavLayout labelsKey="nav" items={navItems} />
+      <NavLayout labelsKey="nav" items={navItems} unreadCount={unreadCount} />
       <MarketPickerSheet isOpen={isPickerOpen} onOpenChange={setPickerOpen} />
     </>
   );

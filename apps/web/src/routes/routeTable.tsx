@@ -2,7 +2,6 @@ import { adminPaths } from '@sarraf/features/admin/paths';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen';
 import { StartupFallback } from '../screens/StartupFallback';
 import { appSession } from './appSession';
 import { guardRoute, homeTarget, unknownPathTarget, type Access } from './guard';
@@ -24,11 +23,6 @@ function guarded(access: Access) {
     const target = await guardRoute(access, new URL(request.url), appSession);
     return target ? redirect(target) : null;
   };
-}
-
-/** One leaf route: its own guard, so every navigation is checked exactly once. */
-function page(path: string, access: Access, element: ReactNode): RouteObject {
-  return { path, element, loader: guarded(access), handle: handleOf(path, access) };
 }
 
 /**
@@ -54,6 +48,9 @@ const orders = () => import('@sarraf/features/orders');
 const trade = () => import('@sarraf/features/trade');
 const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
+const referral = () => import('@sarraf/features/referral');
+const notifications = () => import('@sarraf/features/notifications');
+const reports = () => import('@sarraf/features/reports');
 const admin = () => import('@sarraf/features/admin');
 
 /** The loader of a screen that takes no props, by its export's name: `screen(auth, 'LoginScreen')`. */
@@ -72,11 +69,7 @@ function layout<K extends string, M extends Record<K, ComponentType>>(load: () =
   };
 }
 
-function soon(path: string, access: Access, titleKey: ScreenTitleKey): RouteObject {
-  return page(path, access, <ComingSoonScreen titleKey={titleKey} />);
-}
-
-/** The whole route table of spec section 2; screens built by later issues say "coming soon". */
+/** The whole route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -100,7 +93,7 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../layouts/AuthLayout'), 'AuthLayout'),
         children: [
           lazyPage('/panel', 'auth', screen(wallet, 'WalletHomeScreen')),
-          soon('/reports', 'auth', 'reports'),
+          lazyPage('/reports', 'auth', screen(reports, 'ReportsScreen')),
           lazyPage('/trade', 'auth', screen(trade, 'TradeEntryScreen')),
           lazyPage('/trade/:pair', 'auth', screen(trade, 'TradeScreen')),
           lazyPage('/orders', 'auth', screen(orders, 'OrdersScreen')),
@@ -115,19 +108,20 @@ export const routes: RouteObject[] = [
           lazyPage('/transactions', 'auth', screen(wallet, 'TransactionsScreen')),
           lazyPage('/transfers', 'auth', screen(wallet, 'TransfersScreen')),
           lazyPage('/profile', 'auth', async () => {
-            const { ProfileScreen } = await profile();
-            return <ProfileScreen />;
+            // The invite card is the referral feature's: a feature imports no other, so the app puts it in.
+            const [{ ProfileScreen }, { InviteCard }] = await Promise.all([profile(), referral()]);
+            return <ProfileScreen inviteFriends={<InviteCard />} />;
           }),
           lazyPage('/profile/verification', 'auth', async () => {
             const { VerificationScreen } = await kyc();
             // A submission refreshes the signed-in user itself (the shared query cache).
             return <VerificationScreen />;
           }),
-          soon('/referral-details', 'auth', 'referralDetails'),
+          lazyPage('/referral-details', 'auth', screen(referral, 'ReferralDetailsScreen')),
           // The header's help and the profile's support and FAQ, inside the app (spec section 2's header).
           lazyPage('/support', 'auth', screen(landing, 'SupportScreen')),
-          // The header's bell; the notifications issue builds the list.
-          soon('/notifications', 'auth', 'notifications'),
+          // The header's bell.
+          lazyPage('/notifications', 'auth', screen(notifications, 'NotificationsScreen')),
         ],
       },
 

@@ -1,5 +1,6 @@
 import { showToast, toastQueue } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { components } from '../../shared/api/schema.gen';
@@ -49,7 +50,7 @@ const storyChangeLanguage = createChangeLanguage({
 /** The locales PUT /api/user/locale received. */
 const savedLocales: string[] = [];
 
-function renderWith(user: User) {
+function renderWith(user: User, inviteFriends?: ReactNode) {
   const Stub = ({ name }: { name: string }) => (
     <main>
       <h1>{name} (stub)</h1>
@@ -58,7 +59,10 @@ function renderWith(user: User) {
   return () => (
     <SignedInAs user={user}>
       <Routes>
-        <Route path="/profile" element={<ProfileScreen changeLanguage={storyChangeLanguage} />} />
+        <Route
+          path="/profile"
+          element={<ProfileScreen changeLanguage={storyChangeLanguage} inviteFriends={inviteFriends} />}
+        />
         <Route path="/login" element={<LoginStub />} />
         <Route path="/profile/verification" element={<Stub name="Verification" />} />
         <Route path="/referral-details" element={<Stub name="Referrals" />} />
@@ -161,6 +165,28 @@ export const RefreshedOnArrival: Story = {
   play: async ({ canvasElement }) => {
     await expect(await banner(canvasElement, 'profile:status.inProgressTitle')).toBeVisible();
     await expect(within(canvasElement).queryByText(t('profile:status.notVerifiedTitle'))).toBeNull();
+  },
+};
+
+/**
+ * The invite-friends part the app passes in (the referral feature's card, a stand-in here: a feature
+ * imports no other): it sits after the account and stands for the menu's Invite friends link.
+ */
+export const WithInviteFriends: Story = {
+  render: renderWith(
+    notVerified,
+    <section aria-label="Invite friends (stub)">
+      <p>Invite card (stub)</p>
+    </section>,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invite = await canvas.findByRole('region', { name: 'Invite friends (stub)' });
+    const nav = canvas.getByRole('navigation', { name: t('profile:menu.label') });
+    await expect(invite.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const menu = within(nav);
+    await expect(menu.queryByRole('link', { name: t('profile:menu.inviteFriends') })).toBeNull();
+    await expect(menu.getAllByRole('link')).toHaveLength(3);
   },
 };
 

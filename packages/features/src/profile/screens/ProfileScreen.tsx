@@ -1,6 +1,6 @@
 import { AppHeader, Button, Card, showToast, ToggleButtonGroup } from '@sarraf/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
@@ -19,6 +19,12 @@ import { screenColumn } from '../../shared/styles/screenColumn.css';
 export interface ProfileScreenProps {
   /** Switches the app's language (store, direction, toast, reload). @default the shared changeLanguage */
   changeLanguage?: (locale: Locale) => Promise<void>;
+  /**
+   * The "invite friends" part (spec section 2), e.g. the referral feature's InviteCard, which the app
+   * passes in (a feature imports no other). When given, it replaces the menu's Invite friends link for a
+   * person; an operator keeps the link. @default undefined
+   */
+  inviteFriends?: ReactNode;
 }
 
 /** Support and FAQ open inside the app (the header's help leads there too), not on the public landing page. */
@@ -40,14 +46,24 @@ const ADMIN_ITEM = { key: 'adminArea', href: '/admin' } as const;
  */
 const OPERATOR_MENU = [ADMIN_ITEM, ...MENU.filter((item) => item.key !== 'profileInformation')];
 
+/** The menu; the invite card, when shown, stands for its Invite friends link. */
+function menuOf(isOperator: boolean, showsInvite: boolean) {
+  if (isOperator) return OPERATOR_MENU;
+  return showsInvite ? MENU.filter((item) => item.key !== 'inviteFriends') : MENU;
+}
+
 /** /profile: verification status, profile information, invite friends, support, FAQ, language, logout. */
-export function ProfileScreen({ changeLanguage = changeAppLanguage }: ProfileScreenProps = {}) {
+export function ProfileScreen({
+  changeLanguage = changeAppLanguage,
+  inviteFriends,
+}: ProfileScreenProps = {}) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Fetched again on arrival, so the banner shows the latest review.
   const user = useCurrentUser({ refresh: true });
   const isOperator = user?.role === 'admin';
+  const showsInvite = Boolean(inviteFriends) && !!user && !isOperator;
   const logout = useLogout();
   const saveLocale = useMutation({
     mutationFn: (value: Locale) => setLocale({ locale: value }),
@@ -89,9 +105,10 @@ export function ProfileScreen({ changeLanguage = changeAppLanguage }: ProfileScr
             </p>
           </Card>
         ) : null}
+        {showsInvite ? inviteFriends : null}
         <nav aria-label={t('menu.label')}>
           <ul className={styles.menu}>
-            {(isOperator ? OPERATOR_MENU : MENU).map((item) => (
+            {menuOf(isOperator, showsInvite).map((item) => (
               <li key={item.key}>
                 <Link className={styles.menuLink} to={item.href}>
                   {t(`menu.${item.key}`)}

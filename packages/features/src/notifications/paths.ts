@@ -1,0 +1,6 @@
+/** The addresses the notifications screen lives at and goes back to. */
+export const notificationsPaths = {
+  notifications: '/notifications',
+  /** Where Back goes when the screen was opened directly (nothing to go back to in this tab). */
+  home: '/panel',
+} as const;
