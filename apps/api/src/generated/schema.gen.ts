@@ -2016,11 +2016,20 @@ export interface components {
     Notification: {
       id: number;
       /**
-       * @example order_filled
-       * @example deposit_approved
-       * @example verification_rejected
+       * @description What happened; a client shows a kind it does not know with a general look
+       * @enum {string}
        */
-      kind: string;
+      kind:
+        | 'deposit_approved'
+        | 'withdraw_paid'
+        | 'withdraw_rejected'
+        | 'verification_approved'
+        | 'verification_rejected'
+        | 'order_filled'
+        | 'order_awaiting_approval'
+        | 'order_awaiting_answer'
+        | 'order_rejected'
+        | 'order_expired';
       title: string;
       body: string;
       /** @description App path to open, e.g. `/orders/12/details` */

@@ -15,7 +15,7 @@ export interface ReadSheet {
 /** Reads a workbook the way a spreadsheet program would, with exceljs's reader, into plain values. */
 export async function readWorkbook(file: Buffer | Uint8Array): Promise<ReadSheet[]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as Buffer);
+  await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
   return workbook.worksheets.map((sheet) => {
     const view = sheet.views[0] as { rightToLeft?: boolean; state?: string; ySplit?: number } | undefined;
     const rows: unknown[][] = [];
