@@ -1,6 +1,7 @@
 // Shared building blocks every feature may import: the API client, errors, i18n and routing helpers.
 // Kept free of @sarraf/ui (styles) so plain Node code and tests can import it; changeLanguage, which
-// shows a toast, is exported from the `./i18n` entry.
+// shows a toast, is exported from the `./i18n` entry, and the shared screen pieces that draw with
+// @sarraf/ui (`components/`: LoadFailed, PagedListView, PagedListFooter; `styles/`) are imported by path.
 export {
   apiClient,
   createApiClient,
@@ -59,3 +60,7 @@ export { useCurrentUser, type UseCurrentUserOptions } from './session/useCurrent
 export { useLogout } from './session/useLogout';
 export { useForm, type UseFormOptions, type SetValueOptions } from './forms/useForm';
 export { serverFieldErrors, isValidationError, type ServerFieldMap } from './forms/serverFieldErrors';
+export { useBack } from './hooks/useBack';
+export { useDisplayLocale } from './hooks/useDisplayLocale';
+export { usePagedListTexts } from './hooks/usePagedListTexts';
+export type { PagedListTexts } from './components/PagedListFooter';

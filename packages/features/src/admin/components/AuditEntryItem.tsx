@@ -2,8 +2,8 @@ import { DateText, formatAmount, toLocaleDigits, visuallyHidden, type DisplayLoc
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { AuditEntry } from '../api/adminListAuditLog';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 import { adminPaths } from '../paths';
 import { summarizeAuditDetails, type AuditDetail } from '../rules/summarizeAuditDetails';

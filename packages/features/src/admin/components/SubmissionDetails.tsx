@@ -1,8 +1,8 @@
 import { Card, DateText, DetailList, toLocaleDigits, type DetailItem } from '@sarraf/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { AdminVerification } from '../api/adminGetVerification';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 import { paragraph } from './adminPage.css';
 import * as styles from './SubmissionDetails.css';

@@ -1,8 +1,8 @@
 import { formatAmount } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { UploadedFile } from '../api/adminGetVerification';
 import { fileDownloadPath } from '../api/downloadFile';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 import { fileSizeParts } from '../rules/fileSize';
 import * as styles from './SubmittedFile.css';

@@ -7,14 +7,3 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 /** An address, code or email inside right-to-left text: kept whole and left to right. */
 export const ltr = style({ unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
-
-/** A plain list of rows on one surface, divided by lines. */
-export const rowList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});

@@ -1,8 +1,8 @@
 import { formatAmount, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { AdminOrder } from '../api/adminListOrders';
 import '../i18n/registerAdminI18n';
-import { useDisplayLocale } from './useDisplayLocale';
 import { OPERATOR_DECIMALS } from './useWalletWords';
 
 /** Digits after the point an operator sees for a currency: the exact amount (Toman whole, Tether to 6). */

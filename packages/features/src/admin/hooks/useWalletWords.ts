@@ -1,8 +1,8 @@
 import { formatAmount, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { AdminWalletTransaction, Currency } from '../api/adminListWalletTransactions';
 import '../i18n/registerAdminI18n';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /**
  * Digits after the point an operator sees: Toman are whole, Tether to the contract's 6 decimals. Not the

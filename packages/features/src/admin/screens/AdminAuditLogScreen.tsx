@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { auditLogQuery } from '../api/adminListAuditLog';
 import { AuditEntryItem } from '../components/AuditEntryItem';
-import { PagedListView } from '../components/PagedListView';
 import '../i18n/registerAdminI18n';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 
 /** The audit log (route /admin/audit-log): every admin action, newest first, a page at a time. */
 export function AdminAuditLogScreen() {
   const { t } = useTranslation('admin');
+  const listTexts = usePagedListTexts('admin');
   const list = usePagedQuery(auditLogQuery);
 
   return (
@@ -24,6 +26,7 @@ export function AdminAuditLogScreen() {
           loadFailedTitle={t('audit.loadFailed')}
           emptyTitle={t('audit.empty')}
           emptyDescription={t('audit.emptyHint')}
+          texts={listTexts}
           renderItem={(entry) => <AuditEntryItem key={entry.id} entry={entry} />}
         />
       </main>

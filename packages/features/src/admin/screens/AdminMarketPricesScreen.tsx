@@ -1,8 +1,8 @@
 import { AppHeader, EmptyState, Skeleton } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { marketPricesQuery } from '../api/adminListMarketPrices';
-import { LoadFailed } from '../components/LoadFailed';
 import { MarketPriceCard } from '../components/MarketPriceCard';
 import '../i18n/registerAdminI18n';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
@@ -30,7 +30,12 @@ export function AdminMarketPricesScreen() {
         ) : isLoading ? (
           <Skeleton shape="block" blockSize="360px" />
         ) : (
-          <LoadFailed title={t('markets.loadFailed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('markets.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

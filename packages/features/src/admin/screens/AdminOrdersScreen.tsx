@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import { adminOrdersQueueQuery, type AdminOrder } from '../api/adminListOrders';
 import { AdminOrderItem } from '../components/AdminOrderItem';
 import { ApproveOrderDialog } from '../components/ApproveOrderDialog';
-import { PagedListView } from '../components/PagedListView';
 import { RejectOrderDialog } from '../components/RejectOrderDialog';
 import type { OrderDecision } from '../components/useOrderDecision';
 import '../i18n/registerAdminI18n';
@@ -26,6 +27,7 @@ interface OpenDecision {
  */
 export function AdminOrdersScreen() {
   const { t } = useTranslation('admin');
+  const listTexts = usePagedListTexts('admin');
   const list = usePagedQuery(adminOrdersQueueQuery());
   const [open, setOpen] = useState<OpenDecision | null>(null);
   const openings = useRef(0);
@@ -54,6 +56,7 @@ export function AdminOrdersScreen() {
           loadFailedTitle={t('orders.loadFailed')}
           emptyTitle={t('orders.empty')}
           emptyDescription={t('orders.emptyHint')}
+          texts={listTexts}
           renderItem={(order) => (
             <AdminOrderItem
               key={order.id}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { settingsQuery } from '../api/adminGetSettings';
-import { LoadFailed } from '../components/LoadFailed';
 import { SettingsForm } from '../components/SettingsForm';
 import '../i18n/registerAdminI18n';
 
@@ -46,7 +46,12 @@ export function AdminSettingsScreen() {
             <Skeleton shape="block" blockSize="360px" />
           </>
         ) : (
-          <LoadFailed title={t('settings.loadFailed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('settings.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

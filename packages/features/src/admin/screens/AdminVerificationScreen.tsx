@@ -2,14 +2,15 @@ import { AlertDialog, AppHeader, EmptyState, Skeleton, toLocaleDigits } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { useBack } from '../../shared/hooks/useBack';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { adminVerificationQuery, type AdminVerification } from '../api/adminGetVerification';
-import { LoadFailed } from '../components/LoadFailed';
 import { ReviewActions, type Decision } from '../components/ReviewActions';
 import { SubmissionDetails } from '../components/SubmissionDetails';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerAdminI18n';
 import { adminPaths } from '../paths';
 import { linkButton } from '../../shared/styles/linkButton.css';
@@ -27,8 +28,6 @@ function submissionId(param: string | undefined): number | null {
 export function AdminVerificationScreen() {
   const { t } = useTranslation('admin');
   const locale = useDisplayLocale();
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = submissionId(useParams().id);
   const { data, error, isError, isFetching, refetch } = useQuery({
     ...adminVerificationQuery(id ?? 0),
@@ -45,7 +44,7 @@ export function AdminVerificationScreen() {
   }
 
   // Back to where the admin came from (the queue, with its filter); opened directly, to the queue.
-  const goBack = () => void (location.key === 'default' ? navigate(adminPaths.verifications) : navigate(-1));
+  const goBack = useBack(adminPaths.verifications);
 
   return (
     <>
@@ -82,7 +81,12 @@ export function AdminVerificationScreen() {
             <Skeleton lines={3} />
           </>
         ) : (
-          <LoadFailed title={t('verification.loadFailed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('verification.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
       <AlertDialog

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { adminVerificationsQuery, type VerificationStatus } from '../api/adminListVerifications';
-import { PagedListView } from '../components/PagedListView';
 import { QueueItem } from '../components/QueueItem';
 import '../i18n/registerAdminI18n';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 
 /** The filter's choices, the review queue first. `not_verified` lists the rejected submissions. */
 const FILTERS: readonly VerificationStatus[] = ['in_progress', 'verified', 'not_verified'];
@@ -22,6 +23,7 @@ function statusOf(value: string | null): VerificationStatus {
  */
 export function AdminVerificationsScreen() {
   const { t } = useTranslation('admin');
+  const listTexts = usePagedListTexts('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusOf(searchParams.get('status'));
   const list = usePagedQuery(adminVerificationsQuery(status));
@@ -49,6 +51,7 @@ export function AdminVerificationsScreen() {
           loadFailedTitle={t('verifications.loadFailed')}
           emptyTitle={t(`verifications.empty.${status}`)}
           emptyDescription={t(`verifications.empty.${status}Hint`)}
+          texts={listTexts}
           renderItem={(submission) => <QueueItem key={submission.id} submission={submission} />}
         />
       </main>

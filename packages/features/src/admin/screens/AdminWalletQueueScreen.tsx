@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import {
   adminWalletQueueQuery,
   type AdminWalletTransaction,
@@ -12,7 +14,6 @@ import {
 } from '../api/adminListWalletTransactions';
 import { ApproveWalletDialog } from '../components/ApproveWalletDialog';
 import { CreditUsdtDepositCard } from '../components/CreditUsdtDepositCard';
-import { PagedListView } from '../components/PagedListView';
 import { RejectWalletDialog } from '../components/RejectWalletDialog';
 import type { WalletDecision } from '../components/useWalletDecision';
 import {
@@ -49,6 +50,7 @@ interface OpenDecision {
  */
 export function AdminWalletQueueScreen() {
   const { t } = useTranslation('admin');
+  const listTexts = usePagedListTexts('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersOf(searchParams);
   const list = usePagedQuery(adminWalletQueueQuery(filters));
@@ -89,6 +91,7 @@ export function AdminWalletQueueScreen() {
           loadFailedTitle={t('wallet.loadFailed')}
           emptyTitle={t(`wallet.empty.${filters.status}`)}
           emptyDescription={t(`wallet.empty.${filters.status}Hint`)}
+          texts={listTexts}
           renderItem={(transaction) => (
             <WalletTransactionItem
               key={transaction.id}

@@ -2,6 +2,7 @@ import { DateText, visuallyHidden } from '@sarraf/ui';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rowBody } from '../../shared/styles/rows.css';
 import type { Notification } from '../api/listNotifications';
 import '../i18n/registerNotificationsI18n';
 import { isUnread, notificationTarget } from '../rules/notificationTarget';
@@ -33,7 +34,7 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
   return (
     <li className={styles.row} data-unread={unread || undefined} data-kind={notification.kind}>
       <NotificationIcon kind={notification.kind} />
-      <div className={styles.body}>
+      <div className={rowBody}>
         <div className={styles.head}>
           {unread ? <span className={styles.dot} aria-hidden="true" data-testid="unread-dot" /> : null}
           {target ? (

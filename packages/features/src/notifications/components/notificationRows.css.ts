@@ -1,17 +1,6 @@
 import { vars } from '@sarraf/ui';
 import { style } from '@vanilla-extract/css';
 
-/** A plain list of rows on one surface, divided by lines. */
-export const rowList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});
-
 /** One notification; when it can be opened, the whole row is the target of its link or button. */
 export const row = style({
   position: 'relative',
@@ -28,15 +17,6 @@ export const row = style({
     '&:has(a, button):hover': { backgroundColor: vars.color.surfaceMuted },
     '&:focus-within': { backgroundColor: vars.color.surfaceMuted },
   },
-});
-
-/** Everything beside the icon: title, text, time. */
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  flex: 1,
-  minInlineSize: 0,
 });
 
 /** The dot and the title; the dot stays on the title's first line when the title wraps. */

@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { useBack } from '../../shared/hooks/useBack';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import { unreadCountQuery } from '../api/getUnreadNotificationCount';
 import { notificationsQuery } from '../api/listNotifications';
 import { NotificationRow } from '../components/NotificationRow';
-import { PagedListView } from '../components/PagedListView';
-import { useBack } from '../hooks/useBack';
 import { useNotificationActions } from '../hooks/useNotificationActions';
 import '../i18n/registerNotificationsI18n';
 import { notificationsPaths } from '../paths';
@@ -22,6 +23,7 @@ import * as styles from './NotificationsScreen.css';
  */
 export function NotificationsScreen() {
   const { t } = useTranslation('notifications');
+  const listTexts = usePagedListTexts('notifications');
   const headingId = useId();
   const back = useBack(notificationsPaths.home);
   const list = usePagedQuery(notificationsQuery());
@@ -59,6 +61,7 @@ export function NotificationsScreen() {
             loadFailedTitle={t('list.failed')}
             emptyTitle={t('list.empty')}
             emptyDescription={t('list.emptyHint')}
+            texts={listTexts}
             renderItem={(notification) => (
               <NotificationRow key={notification.id} notification={notification} onOpen={actions.open} />
             )}

@@ -1,6 +1,7 @@
 import { DateText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rowBody, rowHead, rowLink, rowMeta } from '../../shared/styles/rows.css';
 import type { Order } from '../api/listOrders';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
@@ -22,10 +23,10 @@ export function OrderRow({ order }: { order: Order }) {
   return (
     <li className={styles.row} data-status={order.status}>
       <PairIcons order={order} />
-      <div className={styles.body}>
-        <div className={styles.head}>
+      <div className={rowBody}>
+        <div className={rowHead}>
           <Link
-            className={styles.link}
+            className={rowLink}
             to={ordersPaths.order(order.id)}
             aria-label={t('list.openOrder', {
               side: t(`side.${order.side}`),
@@ -37,7 +38,7 @@ export function OrderRow({ order }: { order: Order }) {
           </Link>
           <OrderStatusBadge status={order.status} />
         </div>
-        <span className={styles.meta}>
+        <span className={rowMeta}>
           <DateText value={order.date} />
           <span>{words.number(order.id)}</span>
         </span>

@@ -1,5 +1,6 @@
 import { vars } from '@sarraf/ui';
 import { style } from '@vanilla-extract/css';
+import { rowList } from '../../shared/styles/rows.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -13,16 +14,7 @@ export const description = style({
 });
 
 /** The orders awaiting the person stand out from the list below: an accent edge on their surface. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-  overflow: 'hidden',
-});
+export const list = style([rowList, { borderInlineStart: `4px solid ${vars.color.warning}` }]);
 
 export const item = style({
   display: 'flex',

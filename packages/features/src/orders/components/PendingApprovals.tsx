@@ -2,12 +2,13 @@ import { Button, DateText, StatusBadge, visuallyHidden } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { PagedListFooter } from '../../shared/components/PagedListFooter';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import { pendingApprovalsQuery, type Order } from '../api/listOrders';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
-import { LoadFailed } from './LoadFailed';
 import { OrderFigures } from './OrderFigures';
-import { PagedListFooter } from './PagedListFooter';
 import { PairIcons } from './PairIcons';
 import * as styles from './PendingApprovals.css';
 
@@ -23,6 +24,7 @@ export interface PendingApprovalsProps {
  */
 export function PendingApprovals({ onReview }: PendingApprovalsProps) {
   const { t } = useTranslation('orders');
+  const listTexts = usePagedListTexts('orders');
   const headingId = useId();
   const list = usePagedQuery(pendingApprovalsQuery());
   if (list.status === 'pending' || (list.status === 'success' && list.items.length === 0)) return null;
@@ -33,7 +35,12 @@ export function PendingApprovals({ onReview }: PendingApprovalsProps) {
       </h2>
       <p className={styles.description}>{t('pending.description')}</p>
       {list.status === 'error' ? (
-        <LoadFailed title={t('pending.failed')} error={list.error} onRetry={list.reload} />
+        <LoadFailed
+          title={t('pending.failed')}
+          error={list.error}
+          onRetry={list.reload}
+          retryLabel={t('retry')}
+        />
       ) : (
         <>
           <ul className={styles.list} aria-label={t('pending.label')}>
@@ -41,7 +48,7 @@ export function PendingApprovals({ onReview }: PendingApprovalsProps) {
               <PendingApprovalItem key={order.id} order={order} onReview={onReview} />
             ))}
           </ul>
-          {list.hasMore || list.loadMoreError ? <PagedListFooter list={list} /> : null}
+          {list.hasMore || list.loadMoreError ? <PagedListFooter list={list} texts={listTexts} /> : null}
         </>
       )}
     </section>

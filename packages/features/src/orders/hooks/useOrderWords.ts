@@ -1,9 +1,9 @@
 import { formatAmount, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Order } from '../api/listOrders';
 import '../i18n/registerOrdersI18n';
 import { sidesOf } from '../rules/orderSides';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /** The words the orders screens say an order with, in the reader's language and digits. */
 export function useOrderWords() {

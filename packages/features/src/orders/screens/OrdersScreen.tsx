@@ -6,11 +6,12 @@ import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import { ordersQuery, type Order, type OrderStatusFilter as Filter } from '../api/listOrders';
 import { OrderDecisionDialog } from '../components/OrderDecisionDialog';
 import { OrderRow } from '../components/OrderRow';
 import { OrderStatusTabs } from '../components/OrderStatusTabs';
-import { PagedListView } from '../components/PagedListView';
 import { PendingApprovals } from '../components/PendingApprovals';
 import type { OrderAnswer } from '../components/useOrderDecision';
 import '../i18n/registerOrdersI18n';
@@ -32,6 +33,7 @@ interface OpenDecision {
  */
 export function OrdersScreen() {
   const { t } = useTranslation('orders');
+  const listTexts = usePagedListTexts('orders');
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusFilterOf(searchParams.get('status'));
@@ -71,6 +73,7 @@ export function OrdersScreen() {
                     </Link>
                   ) : undefined
                 }
+                texts={listTexts}
                 renderItem={(order) => <OrderRow key={order.id} order={order} />}
               />
             </div>

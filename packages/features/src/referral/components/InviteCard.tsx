@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkButton } from '../../shared/styles/linkButton.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { referralSummaryQuery, type ReferralSummary } from '../api/getReferralSummary';
 import '../i18n/registerReferralI18n';
 import { referralPaths } from '../paths';
 import * as styles from './InviteCard.css';
-import { LoadFailed } from './LoadFailed';
 import { ReferralFigures } from './ReferralFigures';
 import { ReferralLinkBox } from './ReferralLinkBox';
 
@@ -47,7 +47,12 @@ export function InviteCard() {
       {summary.data ? (
         <InviteContent summary={summary.data} />
       ) : failed ? (
-        <LoadFailed title={t('failed')} error={summary.error} onRetry={() => void summary.refetch()} />
+        <LoadFailed
+          title={t('failed')}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          retryLabel={t('retry')}
+        />
       ) : (
         <div className={styles.content} aria-busy="true">
           <span className={visuallyHidden}>{t('invite.loading')}</span>

@@ -1,7 +1,7 @@
 import { AmountText, formatAmount } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { ReferralSummary } from '../api/getReferralSummary';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerReferralI18n';
 import * as styles from './ReferralFigures.css';
 

@@ -1,5 +1,6 @@
 import { AmountText, DateText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { rowHead } from '../../shared/styles/rows.css';
 import type { Referral } from '../api/listReferrals';
 import '../i18n/registerReferralI18n';
 import { ReferralActivityBadge } from './ReferralActivityBadge';
@@ -19,7 +20,7 @@ export function ReferralRow({ referral, currency }: ReferralRowProps) {
   const { t } = useTranslation('referral');
   return (
     <li className={styles.row} data-active={referral.is_active}>
-      <div className={styles.head}>
+      <div className={rowHead}>
         <bdi className={styles.name} dir="ltr" translate="no">
           {referral.name}
         </bdi>

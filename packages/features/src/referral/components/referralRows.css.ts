@@ -1,17 +1,6 @@
 import { vars } from '@sarraf/ui';
 import { style } from '@vanilla-extract/css';
 
-/** A plain list of rows on one surface, divided by lines (as the orders list). */
-export const rowList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});
-
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
@@ -20,16 +9,6 @@ export const row = style({
   paddingInline: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-});
-
-/** The masked name and the activity badge on one line; the badge wraps below when there is no room. */
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
 });
 
 /** A masked email reads left to right in either language and may break anywhere on a narrow phone. */

@@ -4,15 +4,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { PagedListFooter } from '../../shared/components/PagedListFooter';
+import { useBack } from '../../shared/hooks/useBack';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
+import { rowList } from '../../shared/styles/rows.css';
 import { referralSummaryQuery } from '../api/getReferralSummary';
 import { referralsQuery } from '../api/listReferrals';
-import { LoadFailed } from '../components/LoadFailed';
 import { ReferralFigures } from '../components/ReferralFigures';
 import { ReferralLinkBox } from '../components/ReferralLinkBox';
-import { ReferralListFooter } from '../components/ReferralListFooter';
 import { ReferralRow } from '../components/ReferralRow';
-import { rowList } from '../components/referralRows.css';
-import { useBack } from '../hooks/useBack';
 import '../i18n/registerReferralI18n';
 import { referralPaths } from '../paths';
 import * as styles from './ReferralDetailsScreen.css';
@@ -28,6 +29,7 @@ const ROW_BLOCK_SIZE = '104px';
  */
 export function ReferralDetailsScreen() {
   const { t } = useTranslation('referral');
+  const listTexts = usePagedListTexts('referral', 'details');
   const back = useBack(referralPaths.profile);
   const summaryId = useId();
   const listId = useId();
@@ -53,7 +55,12 @@ export function ReferralDetailsScreen() {
               <ReferralFigures summary={summary.data} />
             </Card>
           ) : summaryFailed ? (
-            <LoadFailed title={t('failed')} error={summary.error} onRetry={() => void summary.refetch()} />
+            <LoadFailed
+              title={t('failed')}
+              error={summary.error}
+              onRetry={() => void summary.refetch()}
+              retryLabel={t('retry')}
+            />
           ) : (
             <Skeleton shape="block" blockSize="136px" />
           )}
@@ -69,7 +76,12 @@ export function ReferralDetailsScreen() {
               <Skeleton shape="block" blockSize={ROW_BLOCK_SIZE} />
             </>
           ) : list.status === 'error' ? (
-            <LoadFailed title={t('failed')} error={list.error} onRetry={list.reload} />
+            <LoadFailed
+              title={t('failed')}
+              error={list.error}
+              onRetry={list.reload}
+              retryLabel={t('retry')}
+            />
           ) : list.items.length === 0 ? (
             <EmptyState
               headingLevel={3}
@@ -91,7 +103,7 @@ export function ReferralDetailsScreen() {
                   <ReferralRow key={referral.id} referral={referral} currency={currency} />
                 ))}
               </ol>
-              <ReferralListFooter list={list} />
+              <PagedListFooter list={list} texts={listTexts} />
             </>
           )}
         </section>

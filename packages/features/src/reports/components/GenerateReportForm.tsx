@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/useForm';
 import { serverFieldErrors } from '../../shared/forms/serverFieldErrors';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { createReport } from '../api/createReport';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import { isLimited, serverWords, useGenerateOutcome } from '../hooks/useGenerateOutcome';
 import '../i18n/registerReportsI18n';
 import {

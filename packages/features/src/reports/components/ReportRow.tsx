@@ -1,5 +1,6 @@
 import { DateText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { rowHead } from '../../shared/styles/rows.css';
 import type { Report } from '../api/listReports';
 import { useReportWords } from '../hooks/useReportWords';
 import '../i18n/registerReportsI18n';
@@ -19,7 +20,7 @@ export function ReportRow({ report }: { report: Report }) {
   const words = useReportWords();
   return (
     <li className={styles.row} data-status={report.status}>
-      <div className={styles.head}>
+      <div className={rowHead}>
         <p className={styles.title}>{words.range(report)}</p>
         <ReportStatusBadge status={report.status} />
       </div>

@@ -2,13 +2,13 @@ import { EmptyState, Skeleton, visuallyHidden } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { rowList } from '../../shared/styles/rows.css';
 import { reportsQuery } from '../api/listReports';
 import { useReadyAnnouncement } from '../hooks/useReadyAnnouncement';
 import '../i18n/registerReportsI18n';
-import { LoadFailed } from './LoadFailed';
 import { ReportRow } from './ReportRow';
 import * as styles from './ReportsList.css';
-import { rowList } from './reportRows.css';
 
 export interface ReportsListProps {
   /** How often the list is asked again while a report is being prepared, in ms. */
@@ -34,7 +34,12 @@ export function ReportsList({ pollMs }: ReportsListProps) {
       </h2>
       {reports === undefined ? (
         list.isError ? (
-          <LoadFailed title={t('list.failed')} error={list.error} onRetry={() => void list.refetch()} />
+          <LoadFailed
+            title={t('list.failed')}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retryLabel={t('retry')}
+          />
         ) : (
           <>
             <span className={visuallyHidden}>{t('list.loading')}</span>

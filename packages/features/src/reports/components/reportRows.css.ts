@@ -1,17 +1,6 @@
 import { vars } from '@sarraf/ui';
 import { style } from '@vanilla-extract/css';
 
-/** A plain list of rows on one surface, divided by lines. */
-export const rowList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});
-
 /** One report: its range and status, when it was asked for, then how far it is or what to do with it. */
 export const row = style({
   display: 'flex',
@@ -21,16 +10,6 @@ export const row = style({
   paddingInline: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-});
-
-/** The range and the status on one line; the status wraps below it when there is no room. */
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.small,
-  rowGap: vars.space.xxsmall,
 });
 
 export const title = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });

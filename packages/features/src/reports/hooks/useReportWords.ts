@@ -1,9 +1,9 @@
 import { formatDateTime, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Report } from '../api/listReports';
 import '../i18n/registerReportsI18n';
 import { fileSizeOf } from '../rules/fileSize';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /**
  * A report's day as the reader writes it: "1 Bahman 1404" style in the Jalali calendar with Persian digits

@@ -1,12 +1,12 @@
 import { AmountText, Card, DetailList, formatAmount, Skeleton, type DetailItem } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { feeTierQuery, type FeeTierStatus } from '../api/getFeeTier';
 import '../i18n/registerTradeI18n';
 import { percentText } from './formatFigures';
 import * as styles from './tradePage.css';
 import { useCurrencyName } from './useCurrencyName';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /**
  * The person's fee (GET /api/trade/fee-tier): the percent every quote takes, their 30-day volume, and what

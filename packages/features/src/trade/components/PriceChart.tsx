@@ -1,12 +1,12 @@
 import { formatAmount, Skeleton } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { priceHistoryQuery } from '../api/getMarketPriceHistory';
 import '../i18n/registerTradeI18n';
 import { chartPoints } from '../rules/chartPoints';
 import type { TradeSide } from '../rules/tradeAmount';
 import * as styles from './tradePage.css';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /** The drawing box; the SVG stretches it to the card's width. */
 const BOX = { width: 300, height: 64, padding: 4 };

@@ -2,13 +2,13 @@ import { Button, Card, formatAmount, signOfDecimal, visuallyHidden } from '@sarr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../shared/markets/listMarkets';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import '../i18n/registerTradeI18n';
 import type { TradeSide } from '../rules/tradeAmount';
 import { percentText } from './formatFigures';
 import * as styles from './tradePage.css';
 import { TrendArrow } from './TrendArrow';
 import { useCurrencyName } from './useCurrencyName';
-import { useDisplayLocale } from './useDisplayLocale';
 import { usePriceWatch } from './usePriceWatch';
 import { useThrottledAnnouncement } from './useThrottledAnnouncement';
 

@@ -2,6 +2,7 @@ import { Banner, Button, CountdownTimer, DetailList, Dialog, formatAmount, visua
 import type { Clock } from '@sarraf/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Quote } from '../api/createQuote';
 import '../i18n/registerTradeI18n';
 import { priceMove } from '../rules/priceMove';
@@ -10,7 +11,6 @@ import { quoteItems } from './quoteItems';
 import * as styles from './tradePage.css';
 import { TrendArrow } from './TrendArrow';
 import { useCurrencyName } from './useCurrencyName';
-import { useDisplayLocale } from './useDisplayLocale';
 import type { QuoteDialogState } from './useTradeFlow';
 
 export interface QuoteDialogProps {

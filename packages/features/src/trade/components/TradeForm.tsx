@@ -1,11 +1,11 @@
 import { AmountField, Button, formatAmount, FormErrorSummary, ToggleButtonGroup } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import '../i18n/registerTradeI18n';
 import { maxAmount, type TradeSide } from '../rules/tradeAmount';
 import * as styles from './tradePage.css';
 import { useCurrencyName } from './useCurrencyName';
-import { useDisplayLocale } from './useDisplayLocale';
 import type { TradeFlow } from './useTradeFlow';
 
 /**

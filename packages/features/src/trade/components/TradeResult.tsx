@@ -2,12 +2,12 @@ import { Banner } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkButton } from '../../shared/styles/linkButton.css';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Order } from '../api/buyOrder';
 import '../i18n/registerTradeI18n';
 import { tradePaths } from '../paths';
 import { amountText } from './formatFigures';
 import { useCurrencyName } from './useCurrencyName';
-import { useDisplayLocale } from './useDisplayLocale';
 
 /**
  * What became of the last order: filled, with what was paid and received and a link to its detail; or

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useMarkets } from '../../shared/markets/useMarkets';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import '../i18n/registerTradeI18n';
 import { tradePaths } from '../paths';
 import { firstTradable } from '../rules/firstTradable';
@@ -31,7 +31,12 @@ export function TradeEntryScreen() {
         ) : isLoading ? (
           <Spinner label={t('entry.loading')} />
         ) : (
-          <LoadFailed title={t('loadFailed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

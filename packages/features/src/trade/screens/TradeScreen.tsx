@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { balancesQuery } from '../api/getBalances';
 import { liveMarketsQuery, PRICE_REFRESH_MS } from '../api/liveMarketsQuery';
-import { LoadFailed } from '../components/LoadFailed';
 import { loadState } from '../components/loadState';
 import { MarketPickerSheet } from '../components/MarketPickerSheet';
 import { TradePanel } from '../components/TradePanel';
@@ -67,7 +67,9 @@ export function TradeScreen({ clock = systemClock, priceRefreshMs = PRICE_REFRES
   } else if (load.isLoading) {
     content = <TradePlaceholder />;
   } else {
-    content = <LoadFailed title={t('loadFailed')} error={load.error} onRetry={load.retry} />;
+    content = (
+      <LoadFailed title={t('loadFailed')} error={load.error} onRetry={load.retry} retryLabel={t('retry')} />
+    );
   }
 
   return (

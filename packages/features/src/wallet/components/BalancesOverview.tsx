@@ -1,12 +1,12 @@
 import { AmountText, CurrencyIcon, Skeleton } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import type { Balance } from '../api/getBalances';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import { totalValue } from '../rules/totalValue';
 import * as styles from './balances.css';
-import { LoadFailed } from './LoadFailed';
 import { useBalances } from '../hooks/useBalances';
 import { muted, stack } from './walletPage.css';
 
@@ -40,7 +40,7 @@ export function BalancesOverview() {
           <Skeleton shape="block" blockSize="120px" />
         </>
       ) : (
-        <LoadFailed title={t('home.balancesFailed')} error={error} onRetry={retry} />
+        <LoadFailed title={t('home.balancesFailed')} error={error} onRetry={retry} retryLabel={t('retry')} />
       )}
     </section>
   );

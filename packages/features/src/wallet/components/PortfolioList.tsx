@@ -1,9 +1,9 @@
 import { AmountText, CurrencyIcon, DetailList, Skeleton } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import * as styles from './balances.css';
-import { LoadFailed } from './LoadFailed';
 import { useBalances } from '../hooks/useBalances';
 
 /** The portfolio tab: per currency what is available, what is locked, and what the holding is worth in Toman. */
@@ -17,7 +17,7 @@ export function PortfolioList() {
         <Skeleton shape="block" blockSize="180px" />
       </div>
     ) : (
-      <LoadFailed title={t('home.balancesFailed')} error={error} onRetry={retry} />
+      <LoadFailed title={t('home.balancesFailed')} error={error} onRetry={retry} retryLabel={t('retry')} />
     );
   }
   return (

@@ -2,13 +2,14 @@ import { Skeleton, Tabs } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { rowList } from '../../shared/styles/rows.css';
 import type { WalletTransaction } from '../api/listWalletTransactions';
 import { transactionMovementsQuery } from '../api/transactionMovementsQuery';
 import '../i18n/registerWalletI18n';
-import { LoadFailed } from './LoadFailed';
 import * as styles from './ReceiptTabs.css';
 import { TransferRow } from './TransferRow';
-import { muted, rowList, stack, textLink } from './walletPage.css';
+import { muted, stack, textLink } from './walletPage.css';
 
 /** Spec section 2's receipt tabs: the transfers assigned to the transaction, and its receipt. */
 export function ReceiptTabs({ transaction }: { transaction: WalletTransaction }) {
@@ -34,7 +35,12 @@ function AssignedTransfers({ transaction }: { transaction: WalletTransaction }) 
   const { data, error, isError, isFetching, refetch } = useQuery(transactionMovementsQuery(transaction));
   if (!data) {
     return isError && !isFetching ? (
-      <LoadFailed title={t('transaction.movementsFailed')} error={error} onRetry={() => void refetch()} />
+      <LoadFailed
+        title={t('transaction.movementsFailed')}
+        error={error}
+        onRetry={() => void refetch()}
+        retryLabel={t('retry')}
+      />
     ) : (
       <div aria-busy="true">
         <Skeleton shape="block" blockSize="76px" />

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { rowList } from '../../shared/styles/rows.css';
 import { walletTransactionsQuery } from '../api/listWalletTransactions';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import * as styles from './balances.css';
-import { LoadFailed } from './LoadFailed';
 import { TransactionRow } from './TransactionRow';
-import { rowList, stack, textLink } from './walletPage.css';
+import { stack, textLink } from './walletPage.css';
 
 /** How many of the latest deposits and withdrawals the home tab shows. */
 export const RECENT_COUNT = 5;
@@ -35,7 +36,12 @@ export function RecentTransactions() {
       {list.status === 'pending' ? (
         <Skeleton shape="block" blockSize="240px" />
       ) : list.status === 'error' ? (
-        <LoadFailed title={t('home.recentFailed')} error={list.error} onRetry={list.reload} />
+        <LoadFailed
+          title={t('home.recentFailed')}
+          error={list.error}
+          onRetry={list.reload}
+          retryLabel={t('retry')}
+        />
       ) : list.items.length === 0 ? (
         <EmptyState title={t('home.recentEmpty')} description={t('home.recentEmptyHint')} headingLevel={3} />
       ) : (

@@ -1,9 +1,10 @@
 import { AmountText, CurrencyIcon, DateText, formatAmount } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
+import { rowLink, rowMeta } from '../../shared/styles/rows.css';
 import type { WalletTransaction } from '../api/listWalletTransactions';
 import { useCurrencyName } from '../hooks/useCurrencyName';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import * as styles from './rows.css';
@@ -25,7 +26,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
       <div className={styles.body}>
         <div className={styles.main}>
           <Link
-            className={styles.link}
+            className={rowLink}
             to={walletPaths.transaction(transaction.id)}
             aria-label={t('history.openTransaction', {
               type,
@@ -34,7 +35,7 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
           >
             {type}
           </Link>
-          <span className={styles.meta}>
+          <span className={rowMeta}>
             <DateText value={transaction.date} />
           </span>
         </div>

@@ -1,6 +1,7 @@
 import { AmountText, CurrencyIcon, DateText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rowLink, rowMeta, rowTitle } from '../../shared/styles/rows.css';
 import type { Transfer } from '../api/listTransfers';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
@@ -30,13 +31,13 @@ export function TransferRow({ transfer }: { transfer: Transfer }) {
       <div className={styles.body}>
         <div className={styles.main}>
           {target === null ? (
-            <span className={styles.title}>{kind}</span>
+            <span className={rowTitle}>{kind}</span>
           ) : (
-            <Link className={styles.link} to={target}>
+            <Link className={rowLink} to={target}>
               {kind}
             </Link>
           )}
-          <span className={styles.meta}>
+          <span className={rowMeta}>
             <DateText value={transfer.created_at} />
           </span>
         </div>
@@ -47,7 +48,7 @@ export function TransferRow({ transfer }: { transfer: Transfer }) {
             </span>{' '}
             <AmountText value={transfer.amount} symbol={currency} />
           </span>
-          <span className={styles.meta}>
+          <span className={rowMeta}>
             <span>{t('history.balanceAfter')}</span>
             <AmountText value={transfer.balance_after} symbol={currency} />
           </span>

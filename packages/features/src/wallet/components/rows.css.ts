@@ -48,28 +48,6 @@ export const body = style({
   minInlineSize: 0,
 });
 
-export const title = style({ color: vars.color.text, fontWeight: vars.font.weightBold });
-
-export const link = style([
-  title,
-  {
-    textDecoration: 'none',
-    outline: 'none',
-    '::after': { content: '""', position: 'absolute', inset: 0 },
-    selectors: {
-      '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    },
-  },
-]);
-
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.small,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-});
-
 export const amount = style({ fontWeight: vars.font.weightBold, color: vars.color.text });
 
 /** A movement's direction: in is positive, out neutral; the word says it, the colour only repeats it. */

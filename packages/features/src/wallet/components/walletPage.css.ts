@@ -11,17 +11,6 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 /** An address, IBAN or hash inside right-to-left text: kept whole, left to right, wrapping anywhere. */
 export const ltr = style({ unicodeBidi: 'isolate', overflowWrap: 'anywhere' });
 
-/** A plain list of rows on one surface, divided by lines. */
-export const rowList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.small,
-  overflow: 'hidden',
-});
-
 /** A text link in the accent colour (e.g. "All transactions" in a card's header). */
 export const textLink = style({
   color: vars.color.accent,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
-import { useBack } from '../hooks/useBack';
+import { useBack } from '../../shared/hooks/useBack';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import { IrtDepositScreen } from './IrtDepositScreen';

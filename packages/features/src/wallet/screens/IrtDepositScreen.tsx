@@ -7,15 +7,15 @@ import { queryKey } from '../../shared/query/queryKeys';
 import { refreshPagedList } from '../../shared/query/pagedQuery';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { useBack } from '../../shared/hooks/useBack';
 import { walletTransactionQuery } from '../api/getWalletTransaction';
 import { depositBankAccountsQuery, type BankAccount } from '../api/listDepositBankAccounts';
 import type { WalletTransaction } from '../api/listWalletTransactions';
 import { BankAccountCard } from '../components/BankAccountCard';
 import { list as accountList } from '../components/BankAccountCard.css';
 import { IrtDepositForm } from '../components/IrtDepositForm';
-import { LoadFailed } from '../components/LoadFailed';
 import { paragraph } from '../components/walletPage.css';
-import { useBack } from '../hooks/useBack';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 
@@ -75,7 +75,12 @@ export function IrtDepositScreen() {
             <p className={paragraph}>{t('irtDeposit.verificationRequiredBody')}</p>
           </Banner>
         ) : (
-          <LoadFailed title={t('irtDeposit.accountsFailed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('irtDeposit.accountsFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { useBack } from '../../shared/hooks/useBack';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { walletTransactionQuery } from '../api/getWalletTransaction';
-import { LoadFailed } from '../components/LoadFailed';
 import { TransactionDetails } from '../components/TransactionDetails';
-import { useBack } from '../hooks/useBack';
-import { useDisplayLocale } from '../hooks/useDisplayLocale';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 
@@ -65,7 +65,12 @@ export function TransactionDetailScreen() {
             <Skeleton shape="block" blockSize="320px" />
           </>
         ) : (
-          <LoadFailed title={t('transaction.failed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('transaction.failed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

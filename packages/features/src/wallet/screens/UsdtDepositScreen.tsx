@@ -2,10 +2,10 @@ import { AppHeader, Skeleton } from '@sarraf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { useBack } from '../../shared/hooks/useBack';
 import { usdtDepositAddressQuery } from '../api/getUsdtDepositAddress';
 import { DepositAddressCard } from '../components/DepositAddressCard';
-import { LoadFailed } from '../components/LoadFailed';
-import { useBack } from '../hooks/useBack';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 
@@ -27,7 +27,12 @@ export function UsdtDepositScreen() {
             <Skeleton shape="block" blockSize="320px" />
           </>
         ) : (
-          <LoadFailed title={t('usdtDeposit.failed')} error={error} onRetry={() => void refetch()} />
+          <LoadFailed
+            title={t('usdtDeposit.failed')}
+            error={error}
+            onRetry={() => void refetch()}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

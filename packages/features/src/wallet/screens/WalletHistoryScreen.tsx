@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { useBack } from '../../shared/hooks/useBack';
+import { PagedListView } from '../../shared/components/PagedListView';
+import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
 import { walletTransactionsQuery, type CurrencyFilter as Filter } from '../api/listWalletTransactions';
 import { transfersQuery } from '../api/listTransfers';
 import { CurrencyFilter, currencyFilterOf } from '../components/CurrencyFilter';
-import { PagedListView } from '../components/PagedListView';
 import { TransactionRow } from '../components/TransactionRow';
 import { TransferRow } from '../components/TransferRow';
-import { useBack } from '../hooks/useBack';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import * as styles from './WalletHistoryScreen.css';
@@ -64,6 +65,7 @@ function WalletHistoryScreen({ view }: { view: View }) {
 
 function TransactionsList({ currency }: { currency: Filter }) {
   const { t } = useTranslation('wallet');
+  const listTexts = usePagedListTexts('wallet');
   const list = usePagedQuery(walletTransactionsQuery(currency));
   return (
     <div className={styles.list} aria-busy={list.status === 'pending'}>
@@ -74,6 +76,7 @@ function TransactionsList({ currency }: { currency: Filter }) {
         loadFailedTitle={t('history.transactionsFailed')}
         emptyTitle={t('history.transactionsEmpty')}
         emptyDescription={t('history.transactionsEmptyHint')}
+        texts={listTexts}
         renderItem={(transaction) => <TransactionRow key={transaction.id} transaction={transaction} />}
       />
     </div>
@@ -82,6 +85,7 @@ function TransactionsList({ currency }: { currency: Filter }) {
 
 function TransfersList({ currency }: { currency: Filter }) {
   const { t } = useTranslation('wallet');
+  const listTexts = usePagedListTexts('wallet');
   const list = usePagedQuery(transfersQuery(currency));
   return (
     <div className={styles.list} aria-busy={list.status === 'pending'}>
@@ -92,6 +96,7 @@ function TransfersList({ currency }: { currency: Filter }) {
         loadFailedTitle={t('history.transfersFailed')}
         emptyTitle={t('history.transfersEmpty')}
         emptyDescription={t('history.transfersEmptyHint')}
+        texts={listTexts}
         renderItem={(transfer) => <TransferRow key={transfer.id} transfer={transfer} />}
       />
     </div>

@@ -1,10 +1,10 @@
 import { Button, toLocaleDigits, visuallyHidden } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
 import { formatIban } from '../rules/iban';
 import * as styles from './savedList.css';
-import { useDisplayLocale } from './useDisplayLocale';
 import { bankNameOf } from './withdrawSummary';
 
 export interface SavedIbanListProps {

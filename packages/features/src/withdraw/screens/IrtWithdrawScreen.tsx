@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { balancesQuery } from '../api/getBalances';
 import { withdrawTermsQuery } from '../api/getWithdrawTerms';
 import { savedIbansQuery } from '../api/listSavedIbans';
 import { IrtWithdrawForm } from '../components/IrtWithdrawForm';
-import { LoadFailed } from '../components/LoadFailed';
 import { loadState } from '../components/loadState';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
@@ -37,7 +37,12 @@ export function IrtWithdrawScreen() {
         ) : load.isLoading ? (
           <FormPlaceholder />
         ) : (
-          <LoadFailed title={t('loadFailed')} error={load.error} onRetry={load.retry} />
+          <LoadFailed
+            title={t('loadFailed')}
+            error={load.error}
+            onRetry={load.retry}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
     </>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
 import { deleteSavedAddress } from '../api/deleteSavedAddress';
 import { savedAddressesQuery, type SavedAddress } from '../api/listSavedAddresses';
 import { AddAddressDialog } from '../components/AddAddressDialog';
 import { DeleteSavedDialog } from '../components/DeleteSavedDialog';
-import { LoadFailed } from '../components/LoadFailed';
 import { loadState } from '../components/loadState';
 import { addressName, SavedAddressList } from '../components/SavedAddressList';
 import '../i18n/registerWithdrawI18n';
@@ -58,7 +58,12 @@ export function SavedAddressesScreen() {
         ) : load.isLoading ? (
           <Skeleton shape="block" blockSize="96px" />
         ) : (
-          <LoadFailed title={t('savedAddresses.loadFailed')} error={load.error} onRetry={load.retry} />
+          <LoadFailed
+            title={t('savedAddresses.loadFailed')}
+            error={load.error}
+            onRetry={load.retry}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
       <AddAddressDialog

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
+import { LoadFailed } from '../../shared/components/LoadFailed';
+import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { deleteSavedIban } from '../api/deleteSavedIban';
 import { savedIbansQuery, type SavedIban } from '../api/listSavedIbans';
 import { AddIbanDialog } from '../components/AddIbanDialog';
 import { DeleteSavedDialog } from '../components/DeleteSavedDialog';
-import { LoadFailed } from '../components/LoadFailed';
 import { loadState } from '../components/loadState';
 import { SavedIbanList } from '../components/SavedIbanList';
-import { useDisplayLocale } from '../components/useDisplayLocale';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
 import { savedIbansChanged } from '../state/withdrawChanges';
@@ -60,7 +60,12 @@ export function SavedIbansScreen() {
         ) : load.isLoading ? (
           <Skeleton shape="block" blockSize="96px" />
         ) : (
-          <LoadFailed title={t('savedIbans.loadFailed')} error={load.error} onRetry={load.retry} />
+          <LoadFailed
+            title={t('savedIbans.loadFailed')}
+            error={load.error}
+            onRetry={load.retry}
+            retryLabel={t('retry')}
+          />
         )}
       </main>
       <AddIbanDialog

@@ -1,7 +1,6 @@
 import { Banner, Button } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
-import '../i18n/registerOrdersI18n';
+import { buildErrorText } from '../errors/buildErrorText';
 
 export interface LoadFailedProps {
   /** What could not be loaded, e.g. "Your orders could not be loaded." */
@@ -10,18 +9,20 @@ export interface LoadFailedProps {
   error: unknown;
   /** Loads again. */
   onRetry: () => void;
+  /** The retry button's text, from the caller's translation, e.g. "Try again". */
+  retryLabel: string;
 }
 
 /** A load that failed: what, the server's words, and a way to try again. */
-export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
-  const { t } = useTranslation('orders');
+export function LoadFailed({ title, error, onRetry, retryLabel }: LoadFailedProps) {
+  const { t } = useTranslation();
   return (
     <Banner
       tone="critical"
       title={title}
       action={
         <Button variant="secondary" onPress={onRetry}>
-          {t('retry')}
+          {retryLabel}
         </Button>
       }
     >

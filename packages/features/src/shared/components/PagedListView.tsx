@@ -1,15 +1,16 @@
 import { EmptyState, Skeleton } from '@sarraf/ui';
 import type { ReactNode } from 'react';
-import type { PagedQuery } from '../../shared/query/usePagedQuery';
-import '../i18n/registerOrdersI18n';
+import type { PagedQuery } from '../query/usePagedQuery';
+import { rowList } from '../styles/rows.css';
 import { LoadFailed } from './LoadFailed';
-import { rowList } from './orderRows.css';
-import { PagedListFooter } from './PagedListFooter';
+import { PagedListFooter, type PagedListTexts } from './PagedListFooter';
 
 export interface PagedListViewProps<T> {
   list: PagedQuery<T>;
   /** The accessible name of the list of rows. */
   label: string;
+  /** `ol` where the order means something (newest first), `ul` otherwise. @default 'ol' */
+  as?: 'ol' | 'ul';
   /** The height of a row, so the loading placeholders take the place the rows will. */
   rowBlockSize: string;
   loadFailedTitle: string;
@@ -17,21 +18,25 @@ export interface PagedListViewProps<T> {
   emptyDescription: string;
   /** Something to do about an empty list, e.g. a link to the trade screen. @default undefined */
   emptyAction?: ReactNode;
+  /** Retry, Load more and "{from}-{to} of {total}" (see `usePagedListTexts`). */
+  texts: PagedListTexts;
   renderItem: (item: T) => ReactNode;
 }
 
 /**
- * Every state of a list loaded page by page: placeholders, failure with retry, empty, the rows (newest
- * first, so an ordered list), "{from}-{to} of {total}" and Load more.
+ * Every state of a list loaded page by page: placeholders, failure with retry, empty, the rows,
+ * "{from}-{to} of {total}" and Load more.
  */
 export function PagedListView<T>({
   list,
   label,
+  as: List = 'ol',
   rowBlockSize,
   loadFailedTitle,
   emptyTitle,
   emptyDescription,
   emptyAction,
+  texts,
   renderItem,
 }: PagedListViewProps<T>) {
   if (list.status === 'pending') {
@@ -44,17 +49,19 @@ export function PagedListView<T>({
     );
   }
   if (list.status === 'error') {
-    return <LoadFailed title={loadFailedTitle} error={list.error} onRetry={list.reload} />;
+    return (
+      <LoadFailed title={loadFailedTitle} error={list.error} onRetry={list.reload} retryLabel={texts.retry} />
+    );
   }
   if (list.items.length === 0) {
     return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
   }
   return (
     <>
-      <ol className={rowList} aria-label={label}>
+      <List className={rowList} aria-label={label}>
         {list.items.map(renderItem)}
-      </ol>
-      <PagedListFooter list={list} />
+      </List>
+      <PagedListFooter list={list} texts={texts} />
     </>
   );
 }
