@@ -73,7 +73,15 @@ export const SearchByName: Story = {
     const tether = buildMarketList(currentLocale())[0]!.name;
     await userEvent.type(search(picker), tether);
     await waitFor(() => expect(picker.getAllByRole('option')).toHaveLength(1));
-    await expect(picker.getByRole('option', { name: new RegExp(tether) })).toBeVisible();
+    const option = picker.getByRole('option', { name: new RegExp(tether) });
+    await expect(option).toBeVisible();
+    // Typing moves to the first market at once, and names it to assistive technology 500 ms later (React
+    // Aria's pause for the screen reader). Wait for that render too: coming after the shot's pointer parking,
+    // it would draw the market without its keyboard focus ring.
+    await waitFor(() => expect(search(picker)).toHaveAttribute('aria-activedescendant', option.id), {
+      timeout: 5000,
+    });
+    await expect(option).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 

@@ -90,16 +90,22 @@ export const KeyboardOpen: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = pick(text, { globals });
     const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: new RegExp(t.label) });
+    // Each key waits for what the one before did (focus, the list open or closed): on a loaded machine a key
+    // pressed while the list is still closing lands nowhere.
     await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body.findByRole('listbox');
+    const listbox = await body.findByRole('listbox', {}, { timeout: 5000 });
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: t.options[0]!.label })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('paya');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('listbox');
+    await body.findByRole('listbox', {}, { timeout: 5000 });
   },
 };
 
