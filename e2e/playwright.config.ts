@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The fake TronGrid the server reads Tether deposits from (support/fakeChainServer.ts); workers inherit it.
+const chainPort = Number(process.env.E2E_CHAIN_PORT ?? port + 1);
+process.env.E2E_CHAIN_PORT = String(chainPort);
 // A fresh embedded database for every run: journeys start from the seeded demo data only. Workers load this
 // file again: they inherit E2E_DATA_DIR and reuse the folder, where specs read the server's mail outbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sarraf-e2e-'));
@@ -42,12 +45,31 @@ export default defineConfig({
       },
     },
   },
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/captcha/challenge`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/fakeChainServer.ts',
+      cwd: '..',
+      port: chainPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_CHAIN_PORT: String(chainPort) },
+    },
+    {
+      command: 'node apps/api/dist/server.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/captcha/challenge`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        DATABASE_URL: '',
+        // Tether deposits come from the fake chain, looked at every 2 s instead of 30.
+        TRONGRID_URL: `http://127.0.0.1:${chainPort}`,
+        CHAIN_SCAN_SECONDS: '2',
+      },
+    },
+  ],
 });

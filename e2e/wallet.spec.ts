@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balancesOf, groupedToman } from './support/balances';
+import { chainListings, sendTether } from './support/chain';
 import { chooseFile, files } from './support/files';
 import { admin, demo, useEnglish } from './support/people';
 import { signInAs } from './support/sessions';
 
 // Issue 11's journey against the built product on a fresh embedded database: the demo trader (verified,
 // funded through the ledger) deposits Toman with a receipt, the operator credits it, the trader withdraws to
-// a saved IBAN, the operator pays it out, the trader sees the tracking id; the Tether address has its QR code.
+// a saved IBAN, the operator pays it out, the trader sees the tracking id; the Tether address has its QR code
+// and a transfer to it on the fake chain (support/fakeChainServer.ts) is credited once.
 
 const IBAN = 'IR36 0120 0000 0000 0987 6543 21';
 
@@ -103,12 +105,58 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
   await expect(page.getByText('Paid out')).toBeVisible();
 });
 
-test('the Tether deposit address is shown with its QR code and network', async ({ page }) => {
+test('the Tether deposit address is shown with its QR code; a deposit the chain confirms is credited once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await useEnglish(page);
   await signInAs(page, demo, /\/panel$/);
+  const startTether = (await balancesOf(page)).USDT.available;
   await page.goto('/cash-deposit/USDT');
   await expect(page.getByText('Your deposit address')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your deposit address' })).toBeVisible();
-  await expect(page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)).toBeVisible();
   await expect(page.getByText('Send only USDT on TRC-20')).toBeVisible();
+  const address = await page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/).textContent();
+  expect(address).toBeTruthy();
+
+  // 25 Tether arrive at that address on the (fake) chain; the server's watcher finds and credits them.
+  const txHash = await sendTether(address!, 25);
+  const expected = tetherUnits(startTether) + 25_000_000n;
+  const tether = async () => tetherUnits((await balancesOf(page)).USDT.available);
+  await expect.poll(tether, { timeout: 30_000 }).toBe(expected);
+
+  // Later scans see the same transfer again (the listing overlaps) and credit nothing more.
+  const listingsAfterCredit = await chainListings();
+  await expect.poll(chainListings, { timeout: 30_000 }).toBeGreaterThanOrEqual(listingsAfterCredit + 2);
+  expect(await tether()).toBe(expected);
+  const deposits = await depositsWithHash(page, txHash);
+  expect(deposits).toHaveLength(1);
+
+  // The person sees it: in the history, and its detail with the transaction hash.
+  await page.goto('/transactions');
+  await page
+    .getByRole('link', { name: /^Deposit of 25 USDT$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/cash-withdraw/IRT/${deposits[0]!.id}$`));
+  await expect(page.getByText(txHash)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
 });
+
+/** The signed-in person's Tether deposits carrying this chain transaction hash (the first page is enough). */
+async function depositsWithHash(page: Page, txHash: string): Promise<{ id: number }[]> {
+  const response = await page.request.get('/api/wallet/deposit-withdraw/trx?currency=USDT', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-locale': 'en' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { id: number; type: string; trx_hash: string | null }[];
+  };
+  return data.filter((row) => row.type === 'Deposit' && row.trx_hash === txHash);
+}
+
+/** A Tether amount as the API writes it ('1025.5') in base units (1025500000n): exact, unlike a float. */
+function tetherUnits(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole! + fraction.padEnd(6, '0'));
+}

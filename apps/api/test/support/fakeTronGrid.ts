@@ -10,7 +10,8 @@ import { createBase58check, hex } from '@scure/base';
  * the test sets: the v1 TRC-20 listing (filters, ordering and fingerprint paging as TronGrid does them), the
  * solidity node's transaction info and its newest block. It records every request and can fail the next
  * ones on an endpoint with a chosen status. Its address codec is its own (not the module's), so a bug there
- * cannot hide itself.
+ * cannot hide itself. A test in another process (the browser journeys) drives it through paths TronGrid does
+ * not have: `POST /fake/transfers` (see `confirmTransfer`) and `GET /fake/requests` (counts per endpoint).
  */
 
 const base58check = createBase58check(sha256);
@@ -73,7 +74,7 @@ export interface FakeTransactionInfo {
 export type FakeEndpoint = 'listing' | 'transactionInfo' | 'nowBlock';
 
 export interface RecordedRequest {
-  endpoint: FakeEndpoint | 'unknown';
+  endpoint: FakeEndpoint | 'control' | 'unknown';
   method: string;
   path: string;
   query: Record<string, string>;
@@ -112,7 +113,8 @@ export class FakeTronGrid {
   private failures: Failure[] = [];
   private server: Server | undefined;
 
-  static async start(): Promise<FakeTronGrid> {
+  /** Listens on 127.0.0.1 at `port` (0: any free port; `url` says which). */
+  static async start(port = 0): Promise<FakeTronGrid> {
     const fake = new FakeTronGrid();
     const server = createServer((request, response) => {
       fake.handle(request, response).catch((error: Error) => {
@@ -120,7 +122,7 @@ export class FakeTronGrid {
         response.end(JSON.stringify({ Error: error.message }));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     fake.server = server;
     fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return fake;
@@ -141,6 +143,25 @@ export class FakeTronGrid {
   /** Makes the solidity node know a transaction (replacing what it knew). */
   solidify(txHash: string, info: FakeTransactionInfo): void {
     this.infos.set(txHash, info);
+  }
+
+  /**
+   * A USDT transfer to `to` that the listing shows and the solidified chain holds: one block above the
+   * current head, which moves up to it.
+   */
+  confirmTransfer(transfer: { txHash: string; to: string; units: bigint; blockTimestampMs: number }): void {
+    this.solidHead += 1;
+    this.list({
+      txHash: transfer.txHash,
+      to: transfer.to,
+      value: transfer.units.toString(),
+      blockTimestampMs: transfer.blockTimestampMs,
+    });
+    this.solidify(transfer.txHash, {
+      blockNumber: this.solidHead,
+      blockTimestampMs: transfer.blockTimestampMs,
+      logs: [{ to: transfer.to, units: transfer.units }],
+    });
   }
 
   /** Upcoming requests to `endpoint` answer `status` (with Retry-After when given) instead. */
@@ -174,6 +195,7 @@ export class FakeTronGrid {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(payload));
     };
+    if (endpoint === 'control') return this.answerControl(request.method, body, send);
     if (endpoint === 'unknown') return send(404, { Error: 'no such endpoint' });
     const failure = this.failures.find((f) => f.endpoint === endpoint && f.remaining > 0);
     if (failure && failure.skip > 0) failure.skip -= 1;
@@ -193,6 +215,36 @@ export class FakeTronGrid {
     const txHash = (body as { value?: unknown } | undefined)?.value;
     const info = typeof txHash === 'string' ? this.infos.get(txHash) : undefined;
     return send(200, info && typeof txHash === 'string' ? infoBody(txHash, info) : {});
+  }
+
+  /**
+   * `GET /fake/requests`: how many requests each endpoint answered. `POST /fake/transfers` with
+   * `{ to, units, txHash }` (units as a decimal string): confirmTransfer.
+   */
+  private answerControl(
+    method: string | undefined,
+    body: unknown,
+    send: (status: number, payload: unknown) => void,
+  ) {
+    if (method === 'GET') {
+      const count = (endpoint: FakeEndpoint) => this.requestsTo(endpoint).length;
+      return send(200, {
+        listing: count('listing'),
+        transactionInfo: count('transactionInfo'),
+        nowBlock: count('nowBlock'),
+      });
+    }
+    const { to, units, txHash } = (body ?? {}) as { to?: unknown; units?: unknown; txHash?: unknown };
+    if (
+      typeof to !== 'string' ||
+      typeof units !== 'string' ||
+      !/^\d+$/.test(units) ||
+      typeof txHash !== 'string'
+    ) {
+      return send(400, { Error: 'expected { to, units, txHash } as strings' });
+    }
+    this.confirmTransfer({ txHash, to, units: BigInt(units), blockTimestampMs: Date.now() });
+    send(201, { txHash, blockNumber: this.solidHead });
   }
 
   private answerListing(url: URL, send: (status: number, payload: unknown) => void): void {
@@ -245,7 +297,9 @@ export class FakeTronGrid {
   }
 }
 
-function endpointOf(method: string, path: string): FakeEndpoint | 'unknown' {
+function endpointOf(method: string, path: string): FakeEndpoint | 'control' | 'unknown' {
+  if ((method === 'POST' && path === '/fake/transfers') || (method === 'GET' && path === '/fake/requests'))
+    return 'control';
   if (method === 'GET' && /^\/v1\/accounts\/[^/]+\/transactions\/trc20$/.test(path)) return 'listing';
   if (method === 'POST' && path === '/walletsolidity/gettransactioninfobyid') return 'transactionInfo';
   if (method === 'POST' && path === '/walletsolidity/getnowblock') return 'nowBlock';
