@@ -1,4 +1,7 @@
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { postgresReachable } from '../lib/postgres.mjs';
 import { withCleanup } from './cleanup.mjs';
 import {
@@ -9,7 +12,9 @@ import {
   WORKLOAD_DESCRIPTION,
 } from './ledgerWorkload.mjs';
 import { describeMachineLoad } from './machineLoad.mjs';
+import { seedPeopleWithSessions, postJson } from './people.mjs';
 import { pgbenchMissing } from './pgbench.mjs';
+import { startBuiltServer } from './builtServer.mjs';
 import { benchPostgresUrl } from './postgresSection.mjs';
 import { createThrowawayDatabase, describePostgres } from './throwawayDatabase.mjs';
 
@@ -69,6 +74,52 @@ async function throughTheModule(db, people) {
   return done / SECONDS;
 }
 
+/** A Toman withdrawal's destination (a valid IBAN; the bench never pays it out). */
+const BENCH_IBAN = 'IR360120000000000987654321';
+
+/**
+ * Ledger transfers through the built server's HTTP API: CLIENTS people each requesting Toman withdrawals
+ * in a loop (each holds its amount: one ledger transfer, with its idempotency key, wallet row and audit
+ * in the same transaction). Informational: it adds HTTP, the session, validation and the wallet's rows.
+ */
+async function throughHttp(databaseUrl, db, sql) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sarraf-bench-ledger-'));
+  return withCleanup(
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+    async () => {
+      const { base, stop } = await startBuiltServer(databaseUrl, dataDir);
+      return withCleanup(stop, async () => {
+        const people = await seedPeopleWithSessions(db, sql, CLIENTS, 'W');
+        const withdraw = (cookie) =>
+          postJson(
+            base,
+            '/api/wallet/withdraw/irt',
+            cookie,
+            { amount: '100000', iban: BENCH_IBAN },
+            {
+              'idempotency-key': randomUUID(),
+            },
+          );
+        const loop = async (seconds) => {
+          const ends = performance.now() + seconds * 1000;
+          let done = 0;
+          await Promise.all(
+            people.map(async ({ cookie }) => {
+              while (performance.now() < ends) {
+                await withdraw(cookie);
+                done += 1;
+              }
+            }),
+          );
+          return done / seconds;
+        };
+        await loop(WARM_UP_SECONDS);
+        return loop(SECONDS);
+      });
+    },
+  );
+}
+
 /**
  * Ledger movements per second on PostgreSQL next to `pgbench -N` on the same server, in alternating rounds
  * (a shared machine's load moves between minutes; the median ratio of neighbouring runs moves less).
@@ -123,6 +174,7 @@ export async function benchLedger() {
           line(`round ${round}: pgbench -N`, pgbench, 'tps', `ratio ${ratio.toFixed(2)}`);
         }
         const moduleRate = await throughTheModule(db, people);
+        const httpRate = await throughHttp(ledgerDb.url, db, sql);
         const findings = await checkLedger(db);
         if (findings.length > 0) {
           throw new Error(`the bench left the ledger inconsistent: ${JSON.stringify(findings.slice(0, 5))}`);
@@ -135,11 +187,23 @@ export async function benchLedger() {
           'transfers/s',
           `${(moduleRate / pgbenchMedian).toFixed(2)} of pgbench -N (no goal)`,
         );
+        line(
+          'withdrawals through HTTP (a hold each)',
+          httpRate,
+          'transfers/s',
+          `${(httpRate / pgbenchMedian).toFixed(2)} of pgbench -N (no goal)`,
+        );
         console.log(
           `  Goal: ledger SQL path / pgbench -N >= ${LEDGER_GOAL}: median ratio ${ratio.toFixed(2)}  ` +
             `${ratio >= LEDGER_GOAL ? 'PASS' : 'MISS'}   (ledger check after the run: clean)`,
         );
-        return { rounds, ratio, moduleTransfersPerSecond: moduleRate, goal: LEDGER_GOAL };
+        return {
+          rounds,
+          ratio,
+          moduleTransfersPerSecond: moduleRate,
+          httpTransfersPerSecond: httpRate,
+          goal: LEDGER_GOAL,
+        };
       } finally {
         await db.destroy();
       }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { startBuiltServer } from './builtServer.mjs';
 import { withCleanup } from './cleanup.mjs';
 import { CLIENTS, initPgbench, pgbenchSimpleUpdates } from './ledgerWorkload.mjs';
 import { describeMachineLoad } from './machineLoad.mjs';
+import { seedPeopleWithSessions, postJson as post } from './people.mjs';
 import { pgbenchMissing } from './pgbench.mjs';
 import { benchPostgresUrl } from './postgresSection.mjs';
 import { createThrowawayDatabase, describePostgres } from './throwawayDatabase.mjs';
@@ -24,51 +25,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const line = (call, figure, unit, extra = '') =>
   console.log(`  ${call.padEnd(40)} ${figure.toFixed(0).padStart(7)} ${unit.padEnd(12)} ${extra}`);
-
-/**
- * People who trade: each with plenty of Toman (credited through the ledger so the books start balanced) and
- * a session written the way the server writes one (only the id's hash at rest). Logging in through HTTP
- * would measure argon2 and the captcha, not trading.
- */
-async function seedTraders(db, sql) {
-  const traders = [];
-  for (let i = 1; i <= PEOPLE; i += 1) {
-    const { rows } = await sql`
-      INSERT INTO users (email, referral_code, password_hash)
-      -- A password of their own (the demo trader's hash), else the server asks them to set one first.
-      SELECT ${`trader-${i}@example.com`}, ${`T${String(i).padStart(9, '0')}`}, password_hash
-        FROM users WHERE email = 'demo@example.com'
-      RETURNING id::text AS id`.execute(db);
-    const userId = rows[0].id;
-    await sql`SELECT * FROM ledger_credit(${userId}::bigint, 'IRT', 1000000000000, 'bank', 'deposit', 'bench-seed')`.execute(
-      db,
-    );
-    const sessionId = randomBytes(32).toString('base64url');
-    await sql`
-      INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
-      VALUES (${createHash('sha256').update(sessionId).digest('hex')}, ${userId}::bigint, now(), now(),
-              now() + interval '1 day')`.execute(db);
-    traders.push({ userId, cookie: `sarraf_session=${sessionId}` });
-  }
-  return traders;
-}
-
-async function post(base, path, cookie, body, extraHeaders = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      'x-locale': 'en',
-      cookie,
-      ...extraHeaders,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /**
  * Every trader in a loop for `seconds`: a Buy quote, then the order at it (each order is two HTTP calls, as
@@ -142,7 +98,7 @@ export async function benchOrders() {
         return withCleanup(stop, async () => {
           const { db } = await createDb({ databaseUrl: ordersDb.url, onConnectionError: () => {} });
           try {
-            const traders = await seedTraders(db, sql);
+            const traders = await seedPeopleWithSessions(db, sql, PEOPLE);
             await trade(base, traders, WARM_UP_SECONDS);
             pgbenchSimpleUpdates(baseline.url, WARM_UP_SECONDS);
             const rounds = [];
