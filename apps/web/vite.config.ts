@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -18,6 +19,10 @@ const contractImport = themeContractImport();
 
 export default defineConfig({
   plugins: [
+    // React Aria bundles its built-in texts in 34 languages. The app speaks Persian and English and gives
+    // React Aria one page-wide table of both (packages/ui/src/i18n/ariaStrings.ts), read before its own
+    // bundles, so every other language's strings are dead weight in every chunk that has a component.
+    optimizeLocales.vite({ locales: ['en-US'] }),
     contractImport,
     react(),
     // The compiler that evaluates style files runs its own Vite with only the plugins let through here.
