@@ -1,24 +1,10 @@
-import {
-  AmountField,
-  Banner,
-  Button,
-  Checkbox,
-  FormErrorSummary,
-  formatAmount,
-  showToast,
-  TextField,
-} from '@sarraf/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { AmountField, Banner, Button, FormErrorSummary, formatAmount, TextField } from '@sarraf/ui';
+import { fractionDigits } from '@sarraf/ui/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { buildErrorText } from '../../shared/errors/buildErrorText';
-import { useForm } from '../../shared/forms/useForm';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
-import type { WalletTransaction } from '../api/createIrtWithdraw';
 import { createSavedAddress } from '../api/createSavedAddress';
 import { createUsdtWithdraw } from '../api/createUsdtWithdraw';
-import type { WithdrawTerms } from '../api/getWithdrawTerms';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
@@ -36,12 +22,12 @@ import {
   type WithdrawLimits,
 } from '../rules/withdrawAmount';
 import { usdtWithdrawRequest } from '../rules/withdrawRequests';
-import { fractionDigits } from '@sarraf/ui/format';
-import { savedAddressesChanged, withdrawalRequested } from '../state/withdrawChanges';
+import { savedAddressesChanged } from '../state/withdrawChanges';
 import { AddressField } from './AddressField';
 import { ConfirmWithdrawDialog } from './ConfirmWithdrawDialog';
 import { DestinationChoice } from './DestinationChoice';
-import { useConfirmStep } from './useConfirmStep';
+import { NewDestinationFields } from './NewDestinationFields';
+import { useWithdrawForm, type WithdrawFormProps } from './useWithdrawForm';
 import { WithdrawTermsCard } from './WithdrawTermsCard';
 import * as styles from './withdrawForm.css';
 import { addressChoiceLabel, addressItems, amountItems } from './withdrawSummary';
@@ -52,74 +38,35 @@ import { addressChoiceLabel, addressItems, amountItems } from './withdrawSummary
  */
 const TYPED_DECIMALS = 6;
 
-export interface UsdtWithdrawFormProps {
-  /** The available Tether balance. */
-  available: string;
-  /** The Tether withdrawal terms (fee, minimum, limits, network). */
-  terms: WithdrawTerms;
-  /** The saved addresses, newest first; the newest is chosen to start with. */
-  saved: readonly SavedAddress[];
-}
-
 /**
  * The Tether withdrawal over TRC-20: a saved address or a new one (checked as a TRON address, and savable
  * with a label), the amount with up to 3 decimals, the network fee taken from it and what arrives; then a
  * confirm dialog with the whole address, and the request sent once with the action's Idempotency-Key.
  */
-export function UsdtWithdrawForm({ available, terms, saved }: UsdtWithdrawFormProps) {
+export function UsdtWithdrawForm({ available, terms, saved }: WithdrawFormProps<SavedAddress>) {
   const { t } = useTranslation('withdraw');
   const locale = useDisplayLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const fieldIds = { label: `${id}-label`, address: `${id}-address`, amount: `${id}-amount` };
   const unit = t('common:currency.USDT');
   const limits: WithdrawLimits = { ...terms, available };
   const savedIds = saved.map((address) => address.id);
-  const confirmStep = useConfirmStep();
-  const validate = (values: UsdtWithdrawValues) => validateUsdtWithdraw(values, { savedIds, limits });
-
-  /** Keeps a new address for next time; the withdrawal went ahead whatever happens here. */
-  async function keepAddress(values: UsdtWithdrawValues) {
-    const address = cleanAddress(values.address);
-    if (saved.some((known) => known.address === address)) return;
-    const label = values.label.trim();
-    try {
+  const { form, confirmStep, review, dialog } = useWithdrawForm<UsdtWithdrawValues, UsdtWithdrawField>({
+    savedIds,
+    blankDestination: { label: '', address: '' },
+    validate: (values) => validateUsdtWithdraw(values, { savedIds, limits }),
+    submit: (values, key) => createUsdtWithdraw(usdtWithdrawRequest(values, savedIds), key),
+    serverFields: { amount: 'amount', address: 'address', saved_address_id: 'destination', label: 'label' },
+    keepDestination: async (values, queryClient) => {
+      const address = cleanAddress(values.address);
+      if (saved.some((known) => known.address === address)) return;
+      const label = values.label.trim();
       await createSavedAddress({ network: 'TRC20', address, ...(label ? { label } : {}) });
       await savedAddressesChanged(queryClient);
-    } catch (error) {
-      showToast({
-        title: t('addressNotSaved'),
-        description: buildErrorText(error, t('common:errors.unexpected')),
-        tone: 'critical',
-      });
-    }
-  }
-
-  const form = useForm<UsdtWithdrawValues, WalletTransaction, UsdtWithdrawField>({
-    namespace: 'withdraw',
-    initialValues: () => ({
-      destination: saved[0] ? String(saved[0].id) : NEW_DESTINATION,
-      label: '',
-      address: '',
-      save: true,
-      amount: '',
-    }),
-    validate,
-    submit: (values, action) =>
-      createUsdtWithdraw(usdtWithdrawRequest(values, savedIds), action.idempotencyKey),
-    serverFields: { amount: 'amount', address: 'address', saved_address_id: 'destination', label: 'label' },
-    onError: confirmStep.onError,
-    onSuccess: async (withdrawal, values) => {
-      await withdrawalRequested(queryClient);
-      if (values.destination === NEW_DESTINATION && values.save) await keepAddress(values);
-      showToast({ title: t('success'), tone: 'positive' });
-      void navigate(withdrawPaths.transaction(withdrawal.id));
     },
+    keepFailedTitle: t('addressNotSaved'),
   });
   const { values, bind } = form;
-
-  const { review, dialog } = confirmStep.withForm(form, validate);
 
   const chosen = saved.find((address) => address.id === savedChoice(values.destination, savedIds));
   const destination = chosen?.address ?? cleanAddress(values.address);
@@ -160,22 +107,21 @@ export function UsdtWithdrawForm({ available, terms, saved }: UsdtWithdrawFormPr
           <p className={styles.hint}>{t('destination.noSavedAddresses')}</p>
         )}
         {values.destination === NEW_DESTINATION ? (
-          <div className={styles.section}>
-            <AddressField
-              id={fieldIds.address}
-              value={values.address}
-              onChange={(value) => form.setValue('address', value)}
-              errorMessage={form.fieldErrors.address}
-              isDisabled={form.isPending}
-            />
-            <Checkbox
-              isSelected={values.save}
-              onChange={(save) => form.setValue('save', save)}
-              isDisabled={form.isPending}
-            >
-              {t('fields.saveAddress')}
-            </Checkbox>
-            {values.save ? (
+          <NewDestinationFields
+            field={
+              <AddressField
+                id={fieldIds.address}
+                value={values.address}
+                onChange={(value) => form.setValue('address', value)}
+                errorMessage={form.fieldErrors.address}
+                isDisabled={form.isPending}
+              />
+            }
+            saveLabel={t('fields.saveAddress')}
+            isSaved={values.save}
+            onSaveChange={(save) => form.setValue('save', save)}
+            isDisabled={form.isPending}
+            savedDetail={
               <TextField
                 id={fieldIds.label}
                 label={t('fields.label')}
@@ -183,8 +129,8 @@ export function UsdtWithdrawForm({ available, terms, saved }: UsdtWithdrawFormPr
                 description={t('fields.labelHint')}
                 {...bind('label')}
               />
-            ) : null}
-          </div>
+            }
+          />
         ) : null}
         <AmountField
           id={fieldIds.amount}
