@@ -29,7 +29,7 @@ test('the price an operator sets is the price visitors see, buy and sell', async
   await page.getByRole('textbox', { name: 'Sell price' }).fill('95100');
   await page.getByRole('button', { name: 'Set price' }).click();
   await expect(page.getByText('USDT/IRT price updated')).toBeVisible();
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Market price set' }).first()).toBeVisible();
   await logOut(page);
 

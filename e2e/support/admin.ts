@@ -48,7 +48,7 @@ export async function reviewSubmission(
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // Every decision is written to the audit log, newest first.
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
   const label = decision === 'approve' ? 'Verification approved' : 'Verification rejected';
   await expect(page.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();

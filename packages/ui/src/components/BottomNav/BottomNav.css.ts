@@ -46,6 +46,15 @@ export const link = style({
   },
 });
 
+/**
+ * More than five sections (the back office has seven) leave a 320 px phone under 46 px per item: a smaller
+ * label and no side padding keep one-word labels whole.
+ */
+export const crowdedLink = style({
+  paddingInline: 0,
+  fontSize: '0.6875rem',
+});
+
 export const icon = style({
   display: 'inline-flex',
   inlineSize: vars.size.icon,

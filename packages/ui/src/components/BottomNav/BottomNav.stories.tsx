@@ -135,3 +135,49 @@ export const OpensInPlace: Story = {
     await expect(canvas.getByRole('navigation')).toBeInTheDocument();
   },
 };
+
+/** The back office's seven sections, in the words the app gives them (common: adminNav). */
+const backOfficeLabels = {
+  fa: ['هویت', 'مالی', 'سفارش', 'قیمت', 'تنظیمات', 'رویداد', 'پروفایل'],
+  en: ['KYC', 'Money', 'Orders', 'Prices', 'Settings', 'Audit', 'Profile'],
+} satisfies Localized<string[]>;
+const backOfficeIcons = [
+  icons.profile,
+  icons.wallet,
+  icons.orders,
+  icons.trade,
+  icons.reports,
+  icons.orders,
+  icons.profile,
+];
+const backOfficeItems = (names: string[]): BottomNavItem[] =>
+  names.map((name, index) => ({
+    id: `section-${index}`,
+    label: name,
+    href: `/admin/${index}`,
+    icon: backOfficeIcons[index],
+    isCurrent: index === 2 ? true : undefined,
+  }));
+
+/** Seven sections on a 320 px phone: the bar tightens so that no label is cut. */
+export const SevenOnNarrowPhone: Story = {
+  decorators: [
+    localizedArgs({
+      fa: { items: backOfficeItems(backOfficeLabels.fa) },
+      en: { items: backOfficeItems(backOfficeLabels.en) },
+    }),
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    for (const name of pick(backOfficeLabels, { globals })) {
+      const label = within(nav).getByText(name);
+      // Measured once the bundled face has replaced the wider fallback the page starts with.
+      await waitFor(() => expect(label.scrollWidth, name).toBeLessThanOrEqual(label.clientWidth));
+    }
+  },
+};

@@ -33,8 +33,12 @@ export interface BottomNavProps {
   items: BottomNavItem[];
 }
 
+/** The most sections a bar shows at full size (Material's limit for a bottom navigation). */
+const CROWDED_AFTER = 5;
+
 /** The app's bottom navigation bar (wallet, reports, trade, orders, profile). */
 export function BottomNav({ label, items }: BottomNavProps) {
+  const linkClass = items.length > CROWDED_AFTER ? `${styles.link} ${styles.crowdedLink}` : styles.link;
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
@@ -42,7 +46,7 @@ export function BottomNav({ label, items }: BottomNavProps) {
           <li key={item.id} className={styles.item}>
             <Link
               href={item.href}
-              className={styles.link}
+              className={linkClass}
               aria-current={item.isCurrent ? 'page' : undefined}
               // Capture runs before React Aria's own click handler, which leaves a prevented click alone.
               onClickCapture={
