@@ -20,6 +20,10 @@ describe('the mock server figures orders by the contract', () => {
     });
   });
 
+  it('a Sell of a fractional price: value 100.5 x 91,800.5 = 9,225,950.25, fee floored on it', () => {
+    expect(sellFigures('100.5', '91800.5', '0.25')).toMatchObject({ fee_value: '23064', total: '9202886' });
+  });
+
   it("a Buy's final paid is the least whole Toman whose net after the fee covers the cost", () => {
     const { paid, received, fee_value } = finalFigures('Buy', '10000', '92300', '0.3');
     expect(received).toBe('10000');

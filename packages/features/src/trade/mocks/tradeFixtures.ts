@@ -1,5 +1,5 @@
 import type { components } from '../../shared/api/schema.gen';
-import { buyFigures, sellFigures } from './quoteMath';
+import { buyFigures, sellFigures } from '../../shared/mocks/orderFigures';
 
 type Balance = components['schemas']['Balance'];
 type FeeTierStatus = components['schemas']['FeeTierStatus'];
@@ -85,9 +85,9 @@ export function buildQuote(request: QuoteRequest, terms: QuoteTerms): Quote {
     id: terms.id,
     pair: request.pair,
     side: request.side,
-    amount: request.amount,
-    price: terms.price,
+    // The figures carry the amount paid: the request's.
     ...figures,
+    price: terms.price,
     fee: terms.fee,
     approval_required: terms.approval_required ?? false,
     expires_at: new Date(terms.now + (terms.expiresIn ?? valid) * 1000).toISOString(),

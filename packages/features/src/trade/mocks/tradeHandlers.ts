@@ -5,7 +5,7 @@ import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
 import { buildMarket, buildMarketList } from '../../shared/mocks/marketFixtures';
 import { marketsHandlers } from '../../shared/mocks/marketsHandlers';
-import { movePrice } from './quoteMath';
+import { movePrice } from './movePrice';
 import {
   buildFeeTier,
   buildOrder,
