@@ -10,6 +10,8 @@ export const header = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   minBlockSize: vars.size.headerHeight,
+  // Room around a title on two lines; a one-line header keeps its height.
+  paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.xsmall,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
@@ -22,9 +24,13 @@ export const title = style({
   paddingInline: vars.space.small,
   fontSize: vars.fontSize.large,
   fontWeight: vars.font.weightBold,
+  // A long title takes a second line before it is cut ("Deposits and withdrawals", "پشتیبانی و پرسش‌های
+  // متداول" on a 360 px phone lost half their words on one line).
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 
 export const end = style({

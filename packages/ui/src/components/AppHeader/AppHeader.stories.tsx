@@ -90,7 +90,7 @@ export const LongText: Story = {
       level: 1,
       name: pick(longText, { globals }).title,
     });
-    // Long titles are cut with an ellipsis instead of pushing the buttons off screen.
+    // Long titles wrap once, then are cut with an ellipsis, instead of pushing the buttons off screen.
     await expect(getComputedStyle(heading).textOverflow).toBe('ellipsis');
     await expect(
       within(canvasElement).getByRole('button', { name: pick(text, { globals }).logoutLabel }),
