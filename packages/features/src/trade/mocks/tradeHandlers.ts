@@ -1,11 +1,10 @@
-import { compareDecimals } from '@sarraf/ui/format';
+import { compareDecimals, subtractDecimals } from '@sarraf/ui/format';
 import { delay } from 'msw';
 import type { components } from '../../shared/api/schema.gen';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
 import { buildMarket, buildMarketList } from '../../shared/mocks/marketFixtures';
 import { marketsHandlers } from '../../shared/mocks/marketsHandlers';
-import { movePrice } from './movePrice';
 import {
   buildFeeTier,
   buildOrder,
@@ -85,7 +84,8 @@ const quote = ({ expiresIn, approval = false, move = 0 }: QuoteBehaviour = {}) =
     const prices = PRICES[body.pair as keyof typeof PRICES] ?? PRICES['USDT/IRT'];
     const answer = buildQuote(body, {
       id: quoteIdOf(count + 1),
-      price: movePrice(body.side === 'Buy' ? prices.buy : prices.sell, move * count),
+      // The mock desk moves its price by `move` whole Toman at each new quote.
+      price: subtractDecimals(body.side === 'Buy' ? prices.buy : prices.sell, String(-move * count)),
       fee: buildFeeTier().fee_percent,
       now: mockState.clock.now(),
       expiresIn,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createSavedAddress } from '../api/createSavedAddress';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import '../i18n/registerWithdrawI18n';
-import { cleanAddress } from '../rules/tronAddress';
 import { validateSavedAddress, type SavedAddressValues } from '../rules/validateSavedAddress';
+import { savedAddressRequest } from '../rules/withdrawRequests';
 import { savedAddressesChanged } from '../state/withdrawChanges';
 import { AddressField } from './AddressField';
 import { AddSavedDialog, type AddSavedDialogProps } from './AddSavedDialog';
@@ -22,14 +22,7 @@ export function AddAddressDialog(props: AddAddressDialogProps) {
       pendingLabel={t('savedAddresses.savePending')}
       initialValues={{ label: '', address: '' }}
       validate={validateSavedAddress}
-      save={(values) => {
-        const label = values.label.trim();
-        return createSavedAddress({
-          network: 'TRC20',
-          address: cleanAddress(values.address),
-          ...(label ? { label } : {}),
-        });
-      }}
+      save={(values) => createSavedAddress(savedAddressRequest(values))}
       refresh={savedAddressesChanged}
       fields={(form, id) => (
         <>

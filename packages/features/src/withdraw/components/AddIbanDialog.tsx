@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { createSavedIban } from '../api/createSavedIban';
 import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
-import { normalizeIban } from '../rules/iban';
 import { validateSavedIban, type SavedIbanValues } from '../rules/validateSavedIban';
+import { savedIbanRequest } from '../rules/withdrawRequests';
 import { savedIbansChanged } from '../state/withdrawChanges';
 import { AddSavedDialog, type AddSavedDialogProps } from './AddSavedDialog';
 import { IbanField } from './IbanField';
@@ -22,9 +22,7 @@ export function AddIbanDialog(props: AddIbanDialogProps) {
       pendingLabel={t('savedIbans.savePending')}
       initialValues={{ owner_name: '', iban: '' }}
       validate={validateSavedIban}
-      save={(values) =>
-        createSavedIban({ owner_name: values.owner_name.trim(), iban: normalizeIban(values.iban) })
-      }
+      save={(values) => createSavedIban(savedIbanRequest(values))}
       refresh={savedIbansChanged}
       fields={(form, id) => (
         <>

@@ -14,7 +14,7 @@ import {
   type IrtWithdrawField,
   type IrtWithdrawValues,
 } from '../rules/validateIrtWithdraw';
-import { irtWithdrawRequest } from '../rules/withdrawRequests';
+import { irtWithdrawRequest, savedIbanRequest } from '../rules/withdrawRequests';
 import { maxWithdrawable, receivedAmount, type WithdrawLimits } from '../rules/withdrawAmount';
 import { savedIbansChanged } from '../state/withdrawChanges';
 import { ConfirmWithdrawDialog } from './ConfirmWithdrawDialog';
@@ -46,9 +46,9 @@ export function IrtWithdrawForm({ available, terms, saved }: WithdrawFormProps<S
     submit: (values, key) => createIrtWithdraw(irtWithdrawRequest(values, savedIds), key),
     serverFields: { amount: 'amount', iban: 'iban', saved_iban_id: 'destination', owner_name: 'owner_name' },
     keepDestination: async (values, queryClient) => {
-      const iban = normalizeIban(values.iban);
-      if (saved.some((known) => known.iban === iban)) return;
-      await createSavedIban({ owner_name: values.owner_name.trim(), iban });
+      const request = savedIbanRequest(values);
+      if (saved.some((known) => known.iban === request.iban)) return;
+      await createSavedIban(request);
       await savedIbansChanged(queryClient);
     },
     keepFailedTitle: t('ibanNotSaved'),

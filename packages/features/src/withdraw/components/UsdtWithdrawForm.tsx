@@ -21,7 +21,7 @@ import {
   WITHDRAW_DECIMALS,
   type WithdrawLimits,
 } from '../rules/withdrawAmount';
-import { usdtWithdrawRequest } from '../rules/withdrawRequests';
+import { savedAddressRequest, usdtWithdrawRequest } from '../rules/withdrawRequests';
 import { savedAddressesChanged } from '../state/withdrawChanges';
 import { AddressField } from './AddressField';
 import { ConfirmWithdrawDialog } from './ConfirmWithdrawDialog';
@@ -58,10 +58,9 @@ export function UsdtWithdrawForm({ available, terms, saved }: WithdrawFormProps<
     submit: (values, key) => createUsdtWithdraw(usdtWithdrawRequest(values, savedIds), key),
     serverFields: { amount: 'amount', address: 'address', saved_address_id: 'destination', label: 'label' },
     keepDestination: async (values, queryClient) => {
-      const address = cleanAddress(values.address);
-      if (saved.some((known) => known.address === address)) return;
-      const label = values.label.trim();
-      await createSavedAddress({ network: 'TRC20', address, ...(label ? { label } : {}) });
+      const request = savedAddressRequest(values);
+      if (saved.some((known) => known.address === request.address)) return;
+      await createSavedAddress(request);
       await savedAddressesChanged(queryClient);
     },
     keepFailedTitle: t('addressNotSaved'),

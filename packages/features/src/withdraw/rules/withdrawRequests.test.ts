@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_DESTINATION } from './destination';
-import { irtWithdrawRequest, usdtWithdrawRequest } from './withdrawRequests';
+import {
+  irtWithdrawRequest,
+  savedAddressRequest,
+  savedIbanRequest,
+  usdtWithdrawRequest,
+} from './withdrawRequests';
 
 describe('irtWithdrawRequest', () => {
   it('sends a saved IBAN by its id only', () => {
@@ -48,5 +53,27 @@ describe('usdtWithdrawRequest', () => {
     expect(
       usdtWithdrawRequest({ destination: '3', label: '', address: '', save: false, amount: '150' }, [3]),
     ).toEqual({ amount: '150', saved_address_id: 3 });
+  });
+});
+
+describe('the saved destination requests', () => {
+  it('trims the owner and puts a pasted IBAN in the contract form', () => {
+    expect(savedIbanRequest({ owner_name: '  سارا ', iban: 'ir۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲' })).toEqual({
+      owner_name: 'سارا',
+      iban: 'IR820540102680020817909002',
+    });
+  });
+
+  it('sends a label only when one was given', () => {
+    const address = 'TQ5NMqJjhpQGK7YJbESKtNCo86PJ89ujio';
+    expect(savedAddressRequest({ label: '   ', address: ` ${address} ` })).toEqual({
+      network: 'TRC20',
+      address,
+    });
+    expect(savedAddressRequest({ label: ' Ledger ', address })).toEqual({
+      network: 'TRC20',
+      address,
+      label: 'Ledger',
+    });
   });
 });

@@ -3,6 +3,8 @@ import { savedChoice } from './destination';
 import { normalizeIban } from './iban';
 import { cleanAddress } from './tronAddress';
 import type { IrtWithdrawValues } from './validateIrtWithdraw';
+import type { SavedAddressValues } from './validateSavedAddress';
+import type { SavedIbanValues } from './validateSavedIban';
 import type { UsdtWithdrawValues } from './validateUsdtWithdraw';
 
 /** The body of POST /api/wallet/withdraw/irt: exactly one of `saved_iban_id` and `iban` (contract). */
@@ -19,4 +21,15 @@ export function usdtWithdrawRequest(values: UsdtWithdrawValues, savedIds: readon
   return saved !== null
     ? { amount, saved_address_id: saved }
     : { amount, network: 'TRC20' as const, address: cleanAddress(values.address) };
+}
+
+/** The body of POST /api/wallet/ibans: the owner's name trimmed, the IBAN in the contract form. */
+export function savedIbanRequest(values: SavedIbanValues) {
+  return { owner_name: values.owner_name.trim(), iban: normalizeIban(values.iban) };
+}
+
+/** The body of POST /api/wallet/addresses: a TRC-20 address, with its label when one was given. */
+export function savedAddressRequest(values: SavedAddressValues) {
+  const label = values.label.trim();
+  return { network: 'TRC20' as const, address: cleanAddress(values.address), ...(label ? { label } : {}) };
 }
