@@ -112,16 +112,20 @@ export const AutoCloses: Story = {
   },
 };
 
+const HOVER_TOAST_TIMEOUT = 2000;
+
 export const PausesOnHover: Story = {
   parameters: { visual: { disable: true } },
-  render: trigger((t) => ({ title: t.codeResent }), 800),
+  // Long enough that a loaded machine reaches the hover before the toast would close on its own (800 ms
+  // was not: CI once found it gone), short enough that the wait below outlasts it.
+  render: trigger((t) => ({ title: t.codeResent }), HOVER_TOAST_TIMEOUT),
   play: async ({ canvasElement, globals }) => {
     const toast = await openToast(canvasElement, pick(text, { globals }));
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, HOVER_TOAST_TIMEOUT + 600));
     await expect(toast).toBeInTheDocument();
     await userEvent.unhover(toast);
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: HOVER_TOAST_TIMEOUT + 1500 });
   },
 };
 
