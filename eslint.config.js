@@ -174,6 +174,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       '**/*.gen.ts',
       '.storybook/public/**',

@@ -20,7 +20,7 @@ import { printSummary } from './bench/report.mjs';
 ensureDependencies();
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/api']);
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/web']);
-printFirstLoadWeight();
+await printFirstLoadWeight();
 await benchLighthouse();
 if (process.argv.includes('web')) process.exit(0);
 

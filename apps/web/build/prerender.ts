@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -16,9 +16,13 @@ export interface PrerenderedPage {
   lazyModules: readonly string[];
 }
 
+/** Where the server-side entry is built, relative to the app's root, and its file's name. */
+export const SERVER_RENDER_DIR = 'dist-server';
+export const SERVER_RENDER_FILE = 'render.mjs';
+
 /** What the server-side entry (`src/prerender.tsx`) exports. */
 interface PrerenderEntry {
-  render(path: string): Promise<{ html: string; locale: string }>;
+  render(path: string): Promise<{ html: string; locale: string; styleRules: string[]; title: string }>;
 }
 
 export interface PrerenderOptions {
@@ -56,56 +60,38 @@ function collect(bundle: Rollup.OutputBundle, fileName: string, known: Set<strin
   for (const imported of chunk.imports) collect(bundle, imported, known, out);
 }
 
-/** The attribute a prerendered element's inline style moves to; main.tsx moves it back before hydrating. */
-export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
-
-const decodeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/**
- * The server's Content-Security-Policy allows no `style` attribute in markup (React sets style props through
- * the CSSOM, which it does allow), and hydration would not restore one the browser dropped. So each inline
- * style of a prerendered page becomes a data attribute plus a rule in a stylesheet file that matches it,
- * with `!important` standing for the precedence an inline style has.
- */
-function moveInlineStyles(html: string, rules: Map<string, string>): string {
-  return html.replace(/ style="([^"]*)"/g, (_match, value: string) => {
-    const css = decodeAttribute(value);
-    const selector = `[${PRERENDER_STYLE_ATTRIBUTE}=${JSON.stringify(css)}]`;
-    const declarations = css
-      .split(';')
-      .filter((declaration) => declaration.trim() !== '')
-      .map((declaration) => `${declaration} !important`)
-      .join(';');
-    rules.set(selector, `${selector}{${declarations}}`);
-    return ` ${PRERENDER_STYLE_ATTRIBUTE}="${value}"`;
-  });
-}
-
 /**
  * A prerendered page needs no script to be seen, so it loads the app after its first frame is drawn: its
  * styles and fonts then have the connection to themselves, and the app's scripts (the entry, the files the
  * entry imports and the route's own, all fetched at once) arrive right after. The policy allows no inline
  * script, hence a file; it reads what to load from its own tag.
+ *
+ * A page the server drew whole, with its data (the landing page, apps/api landingPage.ts), is marked
+ * `data-when="interaction"`: reading it needs no app at all, so the app's files are only fetched once the
+ * page is idle and run when the visitor first touches, clicks, types or tabs (at once when the reader chose
+ * another language on this device than the page's). A button pressed before the app answers is pressed
+ * again once it does (links and form fields need no app to work). `app_locale` is the key the app keeps the
+ * language under (features shared/i18n/locales.ts).
  */
 const BOOT_SCRIPT = `const tag = document.querySelector('script[data-app]');
 const list = (name) => (tag.dataset[name] ?? '').split(' ').filter(Boolean);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-let started = false;
-async function start() {
-  if (started) return;
-  started = true;
+let fetched = false;
+async function fetchFiles() {
+  if (fetched) return;
+  fetched = true;
   // Every file into the HTTP cache, a few requests per task (each costs a slow phone a few milliseconds).
   const files = list('preload');
   for (let index = 0; index < files.length; index += 4) {
     for (const href of files.slice(index, index + 4)) fetch(href).then((response) => response.arrayBuffer());
     await nextTask();
   }
+}
+let started = false;
+async function start() {
+  if (started) return;
+  started = true;
+  await fetchFiles();
   // Then the entry's libraries one file per task, so that no single task of the start-up keeps a slow phone
   // from answering a tap for long; then the entry, which runs the app.
   for (const href of list('stages')) {
@@ -114,10 +100,42 @@ async function start() {
   }
   await import(tag.dataset.app);
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-// A page opened in a background tab draws no frame until it is shown: load it anyway.
-setTimeout(start, 1000);
+// A page drawn in another language than the one the reader chose on this device (before the server knew it):
+// the app draws it again at once, in theirs.
+const chosenLanguage = (() => {
+  try {
+    return localStorage.getItem('app_locale');
+  } catch {
+    return null;
+  }
+})();
+const drawnIn = document.getElementById('root')?.dataset.prerendered;
+if (tag.dataset.when === 'interaction' && (!chosenLanguage || chosenLanguage === drawnIn)) {
+  const pressed = [];
+  const keepPress = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (button && !button.disabled) pressed.push(button);
+  };
+  document.addEventListener('click', keepPress, true);
+  document.addEventListener('sarraf:mounted', () => {
+    document.removeEventListener('click', keepPress, true);
+    for (const button of pressed) if (button.isConnected) button.click();
+  }, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    document.addEventListener(type, start, { once: true, passive: true, capture: true });
+  const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1000));
+  const fetchWhenIdle = () => whenIdle(() => void fetchFiles(), { timeout: 5000 });
+  if (document.readyState === 'complete') fetchWhenIdle();
+  else addEventListener('load', fetchWhenIdle, { once: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A page opened in a background tab draws no frame until it is shown: load it anyway.
+  setTimeout(start, 1000);
+}
 `;
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const hashed = (name: string, content: string, extension: string) =>
   `assets/${name}-${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
@@ -174,81 +192,79 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside node_modules, so that Node finds the packages the server build leaves external.
-      const cacheDir = resolve(config.root, 'node_modules', '.cache');
-      await mkdir(cacheDir, { recursive: true });
-      const ssrDir = await mkdtemp(join(cacheDir, 'prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          root: config.root,
-          logLevel: 'warn',
-          build: {
-            ssr: entry,
-            outDir: ssrDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            minify: false,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const { render } = (await import(
-          pathToFileURL(join(ssrDir, 'prerender.mjs')).href
-        )) as PrerenderEntry;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        const entryTag = `<script type="module" crossorigin src="/${entryFile}"></script>`;
-        if (!template.includes(entryTag)) throw new Error(`prerender: no ${entryTag} in index.html`);
-        if (!template.includes('<div id="root"></div>'))
-          throw new Error('prerender: no empty #root in index.html');
+      // Kept beside the app's files (not among them: it is not for browsers): the server draws the landing
+      // page with it per request (apps/api landingPage.ts). Node finds the packages it leaves external in
+      // the workspace's node_modules above it.
+      const ssrDir = resolve(config.root, SERVER_RENDER_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        root: config.root,
+        logLevel: 'warn',
+        build: {
+          ssr: entry,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
+        },
+      });
+      const { render } = (await import(
+        pathToFileURL(join(ssrDir, SERVER_RENDER_FILE)).href
+      )) as PrerenderEntry;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const entryTag = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+      if (!template.includes(entryTag)) throw new Error(`prerender: no ${entryTag} in index.html`);
+      if (!template.includes('<div id="root"></div>'))
+        throw new Error('prerender: no empty #root in index.html');
 
-        const rendered = [];
-        const inlineStyles = new Map<string, string>();
-        for (const page of pages) {
-          const { html, locale } = await render(page.path);
-          rendered.push({ page, locale, html: moveInlineStyles(html, inlineStyles) });
-        }
-        const extraStyles: string[] = [];
-        if (inlineStyles.size > 0) {
-          const css = `${[...inlineStyles.values()].join('\n')}\n`;
-          const file = hashed('prerender', css, 'css');
-          await writeFile(join(outDir, file), css);
-          extraStyles.push(file);
-        }
-        const bootFile = hashed('boot', BOOT_SCRIPT, 'js');
-        await writeFile(join(outDir, bootFile), BOOT_SCRIPT);
+      const rendered = [];
+      const inlineStyles = new Set<string>();
+      for (const page of pages) {
+        const { html, locale, styleRules, title } = await render(page.path);
+        for (const rule of styleRules) inlineStyles.add(rule);
+        rendered.push({ page, locale, html, title });
+      }
+      const extraStyles: string[] = [];
+      if (inlineStyles.size > 0) {
+        const css = `${[...inlineStyles].join('\n')}\n`;
+        const file = hashed('prerender', css, 'css');
+        await writeFile(join(outDir, file), css);
+        extraStyles.push(file);
+      }
+      const bootFile = hashed('boot', BOOT_SCRIPT, 'js');
+      await writeFile(join(outDir, bootFile), BOOT_SCRIPT);
 
-        for (const { page, locale, html } of rendered) {
-          const { scripts, stages, styles } = filesOfPage.get(page.path) ?? {
-            scripts: [],
-            stages: [],
-            styles: [],
-          };
-          // A page that names a file the build did not write boots nothing: fail the build instead.
-          for (const named of [...scripts, ...styles])
-            if (!existsSync(join(outDir, named)))
-              throw new Error(`prerender: ${page.path} names ${named}, which the build did not write`);
-          const boot =
-            `<script type="module" crossorigin src="/${bootFile}" data-app="/${entryFile}" ` +
-            `data-stages="${stages.map((file) => `/${file}`).join(' ')}" ` +
-            `data-preload="${scripts.map((file) => `/${file}`).join(' ')}"></script>`;
-          const styleLinks = [...styles, ...extraStyles].map(
-            (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      for (const { page, locale, html, title } of rendered) {
+        const { scripts, stages, styles } = filesOfPage.get(page.path) ?? {
+          scripts: [],
+          stages: [],
+          styles: [],
+        };
+        // A page that names a file the build did not write boots nothing: fail the build instead.
+        for (const named of [...scripts, ...styles])
+          if (!existsSync(join(outDir, named)))
+            throw new Error(`prerender: ${page.path} names ${named}, which the build did not write`);
+        const boot =
+          `<script type="module" crossorigin src="/${bootFile}" data-app="/${entryFile}" data-when="frame" ` +
+          `data-stages="${stages.map((file) => `/${file}`).join(' ')}" ` +
+          `data-preload="${scripts.map((file) => `/${file}`).join(' ')}"></script>`;
+        const styleLinks = [...styles, ...extraStyles].map(
+          (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+        );
+        const document = template
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+          .replace(entryTag, () => boot)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+          .replace('</head>', () => `  ${styleLinks.join('\n    ')}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root" data-prerendered="${locale}">${html}</div>`,
           );
-          const document = template
-            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-            .replace(entryTag, () => boot)
-            .replace('</head>', () => `  ${styleLinks.join('\n    ')}\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              () => `<div id="root" data-prerendered="${locale}">${html}</div>`,
-            );
-          const file = join(outDir, 'pages', `${page.path.slice(1)}.html`);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, document);
-        }
-      } finally {
-        await rm(ssrDir, { recursive: true, force: true });
+        const file = join(outDir, 'pages', `${page.path.slice(1)}.html`);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, document);
       }
       const { files, bytes, brotliBytes } = await precompress(outDir);
       config.logger.info(

@@ -1,10 +1,11 @@
-import { i18n, initLanguage } from '@sarraf/features/shared';
+import { i18n, initLanguage, restorePageState, type PageState } from '@sarraf/features/shared';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './App';
 import { keepEarlyInput } from './keepEarlyInput';
 import { createAppRouter } from './routes/createAppRouter';
+import { queryClient } from './store';
 
 /** Resolves once the first route's guard has answered and its screen's code has loaded. */
 function firstRouteSettled(router: DataRouter): Promise<void> {
@@ -30,6 +31,26 @@ function restoreInlineStyles(container: HTMLElement) {
   }
 }
 
+/** The id of the data block a page drawn on the server carries its answers in (apps/api landingPage.ts). */
+const PAGE_STATE_ID = 'page-state';
+
+/** The answers the server drew the page with, or null (a page of the build, or index.html). */
+function readPageState(): PageState | null {
+  const block = document.getElementById(PAGE_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The boot script (build/prerender.ts) may have kept the taps a visitor made on the page before the app
+ * ran; this tells it the app now answers them.
+ */
+const announceMounted = () => document.dispatchEvent(new Event('sarraf:mounted'));
+
 /**
  * Lets the browser handle what waits (a tap, a frame) between the steps of the start-up, so that on a slow
  * phone none of them is a long task of its own.
@@ -51,12 +72,21 @@ async function start() {
   const prerendered = container.dataset.prerendered;
   const path = window.location.pathname;
   if (prerendered) await nextTask();
+  // Before the router: its guard then knows who is signed in, as the server did, and nothing is asked
+  // twice. Not when the page is in another language than the reader's: its answers (market names) are too.
+  const state = prerendered === locale ? readPageState() : null;
+  if (state) restorePageState(queryClient, state);
   const router = createAppRouter();
   if (prerendered) {
-    // The page came with its first view drawn by the build (in Persian). It stays on screen while the guard
+    // The page came with its first view drawn by the build (in Persian, before any data) or by the server
+    // (the landing page, in the reader's language with its data). It stays on screen while the guard
     // asks who is signed in; React then takes it over as it is, unless that view is not the one to show: a
     // reader of English, or a guard that sent the visitor elsewhere (a signed-in user on /login).
     const replayEarlyInput = keepEarlyInput(container);
+    const afterMount = () => {
+      replayEarlyInput();
+      announceMounted();
+    };
     await firstRouteSettled(router);
     await nextTask();
     delete container.dataset.prerendered;
@@ -66,7 +96,7 @@ async function start() {
       startTransition(() => {
         hydrateRoot(
           container,
-          <AfterMount onMounted={replayEarlyInput}>
+          <AfterMount onMounted={afterMount}>
             <App router={router} />
           </AfterMount>,
         );
@@ -76,7 +106,13 @@ async function start() {
     container.replaceChildren();
   }
   const root = createRoot(container);
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() =>
+    root.render(
+      <AfterMount onMounted={announceMounted}>
+        <App router={router} />
+      </AfterMount>,
+    ),
+  );
 }
 
 void start();

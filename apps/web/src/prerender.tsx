@@ -1,13 +1,29 @@
-// The build's server-side entry (see build/prerender.ts): renders a route's first view to HTML in Node.
-import { i18n } from '@sarraf/features/shared';
+// The server-side entry: renders a route's first view to HTML in Node, for the build (the first views that
+// need no data, see build/prerender.ts) and for the server (the landing page with its data, per request).
+import {
+  createQueryClient,
+  currentUserKey,
+  i18n,
+  isLocale,
+  marketsQuery,
+  pageStateOf,
+  type Locale,
+  type Market,
+  type PageState,
+  type User,
+} from '@sarraf/features/shared';
+import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type DataStrategyFunction } from 'react-router';
 import { App } from './App';
-import { routes } from './routes/routeTable';
+import { moveInlineStyles } from './inlineStyles';
+import { routes, type RouteHandle } from './routes/routeTable';
+import { documentTitle } from './routes/screenTitles';
 
 /**
  * Loads each matched route's lazy screen but runs no loader: the guards ask the server who is signed in,
- * and a prerendered page is the view of someone the server does not know yet (the browser runs them).
+ * and the page is drawn from what the caller passes (nothing, for the build: a visitor the server does not
+ * know yet).
  */
 const screensOnly: DataStrategyFunction = async ({ matches }) => {
   const results = await Promise.all(
@@ -16,22 +32,73 @@ const screensOnly: DataStrategyFunction = async ({ matches }) => {
   return Object.fromEntries(results);
 };
 
-/** The first view of `path` in the default language, as the browser draws it before any data arrives. */
-export async function render(path: string): Promise<{ html: string; locale: string }> {
-  const locale = 'fa';
+function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
+  const key = matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    .findLast((title) => title !== undefined);
+  const appName = i18n.t('common:appName');
+  return key ? documentTitle(i18n.t(`common:screens.${key}`), appName) : appName;
+}
+
+export interface RenderOptions {
+  /** @default 'fa' */
+  locale?: Locale;
+  /** The desk's markets (GET /api/markets `data`), when the server has them: drawn instead of placeholders. */
+  markets?: Market[];
+  /** Who is signed in (GET /api/user), null for nobody; left out when not known. */
+  user?: User | null;
+}
+
+export interface Rendered {
+  /** The markup, its inline styles moved to data attributes (see inlineStyles.ts). */
+  html: string;
+  /** The rules that draw those moved styles: the build writes them into a stylesheet. */
+  styleRules: string[];
+  /** The browser tab's title of the route in `locale`, as the app sets it (layouts/useDocumentTitle.ts). */
+  title: string;
+  locale: Locale;
+  /** The answers the page was drawn with (`markets`, `user`), for the browser's cache; null when none. */
+  state: PageState | null;
+}
+
+// i18next has one language at a time for the whole process, and a render awaits the route's code between
+// choosing it and drawing: renders take turns, so two requests in two languages never mix.
+let turn: Promise<unknown> = Promise.resolve();
+
+/** The first view of `path`, as the browser draws it with the answers given (or before any arrives). */
+export function render(path: string, options: RenderOptions = {}): Promise<Rendered> {
+  const next = turn.then(() => renderNow(path, options));
+  turn = next.catch(() => undefined);
+  return next;
+}
+
+async function renderNow(path: string, { locale = 'fa', markets, user }: RenderOptions): Promise<Rendered> {
+  if (!isLocale(locale)) throw new Error(`render ${path}: unknown locale ${String(locale)}`);
   await i18n.changeLanguage(locale);
+  // A cache and a store of the page's own: nothing of one visitor's page is left for the next.
+  const queryClient = createQueryClient();
+  if (markets !== undefined) queryClient.setQueryData(marketsQuery.queryKey, markets);
+  if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
   const router = createMemoryRouter(routes, { initialEntries: [path], dataStrategy: screensOnly });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
+  try {
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
     });
-  });
-  if (router.state.errors) throw new Error(`prerender ${path}: ${JSON.stringify(router.state.errors)}`);
-  if (router.state.location.pathname !== path) throw new Error(`prerender ${path}: redirected`);
-  const html = renderToString(<App router={router} />);
-  router.dispose();
-  return { html, locale };
+    if (router.state.errors) throw new Error(`render ${path}: ${JSON.stringify(router.state.errors)}`);
+    if (router.state.location.pathname !== path) throw new Error(`render ${path}: redirected`);
+    const { html, styleRules } = moveInlineStyles(
+      renderToString(<App router={router} queryClient={queryClient} store={createStore()} />),
+    );
+    const seeded = markets !== undefined || user !== undefined;
+    const state = seeded ? pageStateOf(queryClient) : null;
+    return { html, styleRules, title: titleOf(router.state.matches), locale, state };
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { t } from '../i18n/translate.js';
 import { sendError } from './errorHandler.js';
+import { createLandingPage } from './landingPage.js';
 
 export interface StaticWebOptions {
   /** Built web app folder (index.html + assets/); when undefined only the API is served. */
@@ -55,7 +56,9 @@ export function isApi(url: string): boolean {
  * Serves the web app on the API's port in production: hashed files under /assets are cached forever,
  * index.html never (so a deploy is picked up at once), and browser navigations to client routes get
  * index.html, or the page prerendered for that route when the build made one. Files are sent as the
- * build compressed them (`x.js.br`, `x.js.gz`), by the request's Accept-Encoding. Everything else that
+ * build compressed them (`x.js.br`, `x.js.gz`), by the request's Accept-Encoding. /landing is drawn per
+ * request when the build has its server-side entry (landingPage.ts), and a visitor surely signed out is sent
+ * there from `/` at once. Everything else that
  * matches no route, /api/* above all, is a JSON 404.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
@@ -64,6 +67,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     if (webDist !== undefined && !serveWeb)
       app.log.warn(`no built web app in ${webDist}; serving the API only`);
     const pages = serveWeb ? prerenderedPages(webDist) : new Map<string, string>();
+    const landing = serveWeb ? await createLandingPage(app, webDist) : undefined;
     if (serveWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -84,7 +88,15 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     }
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (serveWeb && wantsHtml(request) && !isApi(request.url)) {
-        const page = pages.get(routeOf(request.url)) ?? 'index.html';
+        const route = routeOf(request.url);
+        if (landing && request.method === 'GET') {
+          if (route === '/landing' && (await landing.send(request, reply))) return reply;
+          if (route === '/' && (await landing.isGuest(request))) {
+            const query = request.url.indexOf('?');
+            return reply.redirect(query < 0 ? '/landing' : `/landing${request.url.slice(query)}`, 302);
+          }
+        }
+        const page = pages.get(route) ?? 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return sendError(reply, 404, { message: t(request.locale, 'error.notFound') });

@@ -45,6 +45,7 @@ export {
   type PagedView,
 } from './query/pagedQuery';
 export { usePagedQuery, type PagedQuery } from './query/usePagedQuery';
+export { pageStateOf, restorePageState, type PageState } from './query/pageState';
 export { getUser, type User } from './session/getUser';
 export {
   currentUserKey,

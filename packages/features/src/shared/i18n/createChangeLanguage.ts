@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { applyLocaleToDocument } from './applyLocaleToDocument';
+import { writeLocaleCookie } from './localeCookie';
 import { storeLocale, type Locale, type LocaleStorage } from './locales';
 
 /** Spec section 9: the page reloads 1 s after a language change, long enough to read the toast. */
@@ -23,6 +24,7 @@ export interface ChangeLanguageDeps {
 export function createChangeLanguage(deps: ChangeLanguageDeps): (locale: Locale) => Promise<void> {
   return async (locale) => {
     storeLocale(locale, deps.storage);
+    writeLocaleCookie(locale);
     applyLocaleToDocument(locale, deps.doc);
     await deps.i18n.changeLanguage(locale);
     deps.notify(deps.i18n.t('common:language.changed'));
