@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { DrawnView } from '../src/pageDocument.ts';
 import { precompress } from './precompress.ts';
 
 export interface PrerenderedPage {
@@ -22,7 +23,8 @@ export const SERVER_RENDER_FILE = 'render.mjs';
 
 /** What the server-side entry (`src/prerender.tsx`) exports. */
 interface PrerenderEntry {
-  render(path: string): Promise<{ html: string; locale: string; styleRules: string[]; title: string }>;
+  render(path: string): Promise<DrawnView & { styleRules: string[] }>;
+  fillPage(template: string, view: DrawnView): string;
 }
 
 export interface PrerenderOptions {
@@ -134,9 +136,6 @@ if (tag.dataset.when === 'interaction' && (!chosenLanguage || chosenLanguage ===
 }
 `;
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 const hashed = (name: string, content: string, extension: string) =>
   `assets/${name}-${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
 
@@ -210,7 +209,7 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
           rollupOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
         },
       });
-      const { render } = (await import(
+      const { render, fillPage } = (await import(
         pathToFileURL(join(ssrDir, SERVER_RENDER_FILE)).href
       )) as PrerenderEntry;
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -222,9 +221,9 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
       const rendered = [];
       const inlineStyles = new Set<string>();
       for (const page of pages) {
-        const { html, locale, styleRules, title } = await render(page.path);
+        const { styleRules, ...view } = await render(page.path);
         for (const rule of styleRules) inlineStyles.add(rule);
-        rendered.push({ page, locale, html, title });
+        rendered.push({ page, view });
       }
       const extraStyles: string[] = [];
       if (inlineStyles.size > 0) {
@@ -236,7 +235,7 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
       const bootFile = hashed('boot', BOOT_SCRIPT, 'js');
       await writeFile(join(outDir, bootFile), BOOT_SCRIPT);
 
-      for (const { page, locale, html, title } of rendered) {
+      for (const { page, view } of rendered) {
         const { scripts, stages, styles } = filesOfPage.get(page.path) ?? {
           scripts: [],
           stages: [],
@@ -253,15 +252,13 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
         const styleLinks = [...styles, ...extraStyles].map(
           (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
         );
-        const document = template
-          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-          .replace(entryTag, () => boot)
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-          .replace('</head>', () => `  ${styleLinks.join('\n    ')}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root" data-prerendered="${locale}">${html}</div>`,
-          );
+        const document = fillPage(
+          template
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+            .replace(entryTag, () => boot)
+            .replace('</head>', () => `  ${styleLinks.join('\n    ')}\n  </head>`),
+          view,
+        );
         const file = join(outDir, 'pages', `${page.path.slice(1)}.html`);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, document);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './App';
 import { keepEarlyInput } from './keepEarlyInput';
+import { PAGE_STATE_ID } from './pageDocument';
 import { createAppRouter } from './routes/createAppRouter';
 import { queryClient } from './store';
 
@@ -30,9 +31,6 @@ function restoreInlineStyles(container: HTMLElement) {
     delete element.dataset.prerenderStyle;
   }
 }
-
-/** The id of the data block a page drawn on the server carries its answers in (apps/api landingPage.ts). */
-const PAGE_STATE_ID = 'page-state';
 
 /** The answers the server drew the page with, or null (a page of the build, or index.html). */
 function readPageState(): PageState | null {

@@ -9,7 +9,6 @@ import {
   pageStateOf,
   type Locale,
   type Market,
-  type PageState,
   type User,
 } from '@sarraf/features/shared';
 import { createStore } from 'jotai';
@@ -17,8 +16,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type DataStrategyFunction } from 'react-router';
 import { App } from './App';
 import { moveInlineStyles } from './inlineStyles';
+import type { DrawnView } from './pageDocument';
 import { routes, type RouteHandle } from './routes/routeTable';
 import { documentTitle } from './routes/screenTitles';
+
+// The page around a view, for the build and the server alike.
+export { fillPage } from './pageDocument';
 
 /**
  * Loads each matched route's lazy screen but runs no loader: the guards ask the server who is signed in,
@@ -49,16 +52,13 @@ export interface RenderOptions {
   user?: User | null;
 }
 
-export interface Rendered {
-  /** The markup, its inline styles moved to data attributes (see inlineStyles.ts). */
-  html: string;
-  /** The rules that draw those moved styles: the build writes them into a stylesheet. */
+/**
+ * The view of a route: its markup (inline styles moved to data attributes, see inlineStyles.ts), its title
+ * as the app sets it (layouts/useDocumentTitle.ts), and the answers it was drawn with (`markets`, `user`).
+ */
+export interface Rendered extends DrawnView {
+  /** The rules that draw the moved styles: the build writes them into a stylesheet. */
   styleRules: string[];
-  /** The browser tab's title of the route in `locale`, as the app sets it (layouts/useDocumentTitle.ts). */
-  title: string;
-  locale: Locale;
-  /** The answers the page was drawn with (`markets`, `user`), for the browser's cache; null when none. */
-  state: PageState | null;
 }
 
 // i18next has one language at a time for the whole process, and a render awaits the route's code between

@@ -14,12 +14,19 @@ type Locale = ReturnType<typeof localeFrom>;
 /** The cookie the web app keeps a copy of the reader's language in (features shared/i18n/localeCookie.ts). */
 export const LOCALE_COOKIE = 'app_locale';
 
+/** What the web build's server-side entry draws (apps/web/src/pageDocument.ts). */
+interface DrawnView {
+  html: string;
+  locale: Locale;
+  title: string;
+  state: unknown;
+}
+
 /** The web build's server-side entry (apps/web/src/prerender.tsx), built beside the app's files. */
 interface WebRenderer {
-  render(
-    path: string,
-    options: { locale: Locale; markets: Market[]; user: User | null },
-  ): Promise<{ html: string; locale: string; title: string; state: unknown }>;
+  render(path: string, options: { locale: Locale; markets: Market[]; user: User | null }): Promise<DrawnView>;
+  /** The build's page with a drawn view in it: language, title, root and the answers it carries. */
+  fillPage(template: string, view: DrawnView): string;
 }
 
 /** Where the web build puts its server-side entry: `dist-server/render.mjs` beside `dist/`. */
@@ -45,12 +52,6 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
     return reply.header('content-encoding', 'gzip').send(await compressGzip(html));
   return reply.send(html);
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
-/** JSON inside a `<script type="application/json">`: nothing in it may close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Who is signed in, asked of this server as the app asks it: null for nobody, undefined when not known. */
 async function signedInUser(app: FastifyInstance, request: FastifyRequest, locale: Locale) {
@@ -116,12 +117,9 @@ export async function createLandingPage(
   if (!existsSync(rendererFile) || !existsSync(templateFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as WebRenderer;
   const template = readFileSync(templateFile, 'utf8');
-  const rootStart = template.indexOf('<div id="root"');
-  const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
-  if (rootStart < 0 || rootEnd < rootStart || !template.includes('data-when="frame"'))
-    throw new Error(`${templateFile} is not a page of this build (no #root or boot script)`);
-  const head = template.slice(0, rootStart).replace('data-when="frame"', 'data-when="interaction"');
-  const tail = template.slice(rootEnd + '</div>'.length);
+  if (!template.includes('data-when="frame"'))
+    throw new Error(`${templateFile} is not a page of this build (no boot script)`);
+  const wholePage = template.replace('data-when="frame"', 'data-when="interaction"');
 
   return {
     async send(request, reply) {
@@ -129,17 +127,7 @@ export async function createLandingPage(
       try {
         const answers = await pageAnswers(app, request, locale);
         if (!answers) return false;
-        const { html, title, state } = await renderer.render('/landing', { locale, ...answers });
-        const page =
-          head
-            .replace(
-              '<html lang="fa" dir="rtl">',
-              `<html lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}">`,
-            )
-            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) +
-          `<div id="root" data-prerendered="${locale}">${html}</div>` +
-          `<script type="application/json" id="page-state">${scriptSafeJson(state)}</script>` +
-          tail;
+        const page = renderer.fillPage(wholePage, await renderer.render('/landing', { locale, ...answers }));
         // Someone's own page (signed in or not) with live prices: kept by nobody.
         reply.header('cache-control', 'private, no-store');
         await sendCompressed(request, reply, page);
