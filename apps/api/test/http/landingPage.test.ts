@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestContext } from '../helpers/buildTestApp.js';
+import { buildTestApp, loginAs, NO_LIMITS, type TestContext } from '../helpers/buildTestApp.js';
 
 // A stand-in for the web build: dist/ with the landing page the build writes, and dist-server/render.mjs, a
 // renderer that draws what it was given (so the test sees exactly what the server passed it) and a plain
@@ -46,7 +46,7 @@ beforeAll(async () => {
   // A small market-call limit per address, so that one test can use it up (the page is asked for as few
   // times as the other tests need).
   ctx = await buildTestApp({
-    config: { webDist: dist, rateLimits: { marketsPerIp: { max: 30, windowMs: 60_000 } } },
+    config: { webDist: dist, rateLimits: { ...NO_LIMITS, marketsPerIp: { max: 30, windowMs: 60_000 } } },
   });
 });
 afterAll(async () => {
