@@ -367,6 +367,10 @@ export const SubmitsOnce: Story = {
     await userEvent.keyboard('{Enter}{Enter}');
     const pending = await within(canvasElement).findByRole('button', { name: t('auth:login.submitting') });
     await userEvent.click(pending);
+    // The button turns pending before the request reaches the mock server: wait for the first to arrive,
+    // then give a second (sent by the same presses) as long again to arrive too.
+    await waitFor(() => expect(loginAttempts.count).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(loginAttempts.count).toBe(1);
   },
 };

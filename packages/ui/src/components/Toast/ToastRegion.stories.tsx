@@ -120,12 +120,24 @@ export const PausesOnHover: Story = {
   // was not: CI once found it gone), short enough that the wait below outlasts it.
   render: trigger((t) => ({ title: t.codeResent }), HOVER_TOAST_TIMEOUT),
   play: async ({ canvasElement, globals }) => {
-    const toast = await openToast(canvasElement, pick(text, { globals }));
-    await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, HOVER_TOAST_TIMEOUT + 600));
-    await expect(toast).toBeInTheDocument();
-    await userEvent.unhover(toast);
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: HOVER_TOAST_TIMEOUT + 1500 });
+    // The test runner's own (real) pointer rests somewhere on the page, and Chromium reports it entering
+    // whatever is drawn under it next (a trusted pointerover), which React Aria reads as the pointer having
+    // left the toast. Only this story's pointer counts here.
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const ignoreResting = (event: Event) => {
+      if (event.isTrusted) event.stopImmediatePropagation();
+    };
+    view.addEventListener('pointerover', ignoreResting, true);
+    try {
+      const toast = await openToast(canvasElement, pick(text, { globals }));
+      await userEvent.hover(toast);
+      await new Promise((resolve) => setTimeout(resolve, HOVER_TOAST_TIMEOUT + 600));
+      await expect(toast).toBeInTheDocument();
+      await userEvent.unhover(toast);
+      await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: HOVER_TOAST_TIMEOUT + 1500 });
+    } finally {
+      view.removeEventListener('pointerover', ignoreResting, true);
+    }
   },
 };
 
