@@ -17,8 +17,8 @@ import { createMemoryRouter, type DataStrategyFunction } from 'react-router';
 import { App } from './App';
 import { moveInlineStyles } from './inlineStyles';
 import type { DrawnView } from './pageDocument';
-import { routes, type RouteHandle } from './routes/routeTable';
-import { documentTitle } from './routes/screenTitles';
+import { routes } from './routes/routeTable';
+import { documentTitle, matchedTitleKey } from './routes/screenTitles';
 
 // The page around a view, for the build and the server alike.
 export { fillPage } from './pageDocument';
@@ -35,10 +35,9 @@ const screensOnly: DataStrategyFunction = async ({ matches }) => {
   return Object.fromEntries(results);
 };
 
+/** The browser tab's title of the matched route in the current language, as useDocumentTitle sets it. */
 function titleOf(matches: readonly { route: { handle?: unknown } }[]): string {
-  const key = matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    .findLast((title) => title !== undefined);
+  const key = matchedTitleKey(matches.map((match) => match.route.handle));
   const appName = i18n.t('common:appName');
   return key ? documentTitle(i18n.t(`common:screens.${key}`), appName) : appName;
 }

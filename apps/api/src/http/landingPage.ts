@@ -91,6 +91,25 @@ async function pageAnswers(
   return { markets: (markets.json() as { data: Market[] }).data, user };
 }
 
+/**
+ * How long a visitor waits for the page to be drawn (a render takes milliseconds): past it, the build's page is
+ * sent, so a render that never ends (renders take turns) cannot hold every later visitor.
+ */
+export const RENDER_DEADLINE_MS = 2000;
+
+/** `promise`, or a rejection once `ms` have passed. */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface LandingPage {
   /** Draws /landing for this visitor and sends it; false when it could not, and nothing was sent. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
@@ -127,7 +146,11 @@ export async function createLandingPage(
       try {
         const answers = await pageAnswers(app, request, locale);
         if (!answers) return false;
-        const page = renderer.fillPage(wholePage, await renderer.render('/landing', { locale, ...answers }));
+        const view = await withDeadline(
+          renderer.render('/landing', { locale, ...answers }),
+          RENDER_DEADLINE_MS,
+        );
+        const page = renderer.fillPage(wholePage, view);
         // Someone's own page (signed in or not) with live prices: kept by nobody.
         reply.header('cache-control', 'private, no-store');
         await sendCompressed(request, reply, page);

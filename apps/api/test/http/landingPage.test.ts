@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RENDER_DEADLINE_MS } from '../../src/http/landingPage.js';
 import { buildTestApp, loginAs, NO_LIMITS, type TestContext } from '../helpers/buildTestApp.js';
 
 // A stand-in for the web build: dist/ with the landing page the build writes, and dist-server/render.mjs, a
@@ -25,6 +26,7 @@ writeFileSync(
   join(root, 'dist-server', 'render.mjs'),
   `export async function render(path, options) {
     const failure = globalThis.landingRenderFailure;
+    if (failure === 'never') return new Promise(() => {});
     if (failure) throw failure;
     const html = '<main data-path="' + path + '">' + JSON.stringify(options).replaceAll('<', '&lt;') + '</main>';
     return { html, title: 'Sarraf ' + options.locale, locale: options.locale, state: { drawnWith: options } };
@@ -38,7 +40,7 @@ writeFileSync(
 );
 
 declare global {
-  var landingRenderFailure: Error | undefined;
+  var landingRenderFailure: Error | 'never' | undefined;
 }
 
 let ctx: TestContext;
@@ -148,6 +150,14 @@ describe('the landing page drawn per request', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(buildPage);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s page when the page is not drawn in time', async () => {
+    globalThis.landingRenderFailure = 'never';
+    const started = Date.now();
+    const response = await ctx.app.inject({ method: 'GET', url: '/landing', headers: browser });
+    expect(response.body).toBe(buildPage);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_DEADLINE_MS - 50);
   });
 
   it('sends the build’s page when the markets cannot be had', async () => {

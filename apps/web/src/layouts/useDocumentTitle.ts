@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../routes/routeTable';
-import { documentTitle } from '../routes/screenTitles';
+import { documentTitle, matchedTitleKey } from '../routes/screenTitles';
 
 /**
  * Keeps the browser tab's title on the screen shown, in the language shown (spec section 2's route table;
@@ -11,9 +10,7 @@ import { documentTitle } from '../routes/screenTitles';
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation('common');
   const matches = useMatches();
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .findLast((key) => key !== undefined);
+  const titleKey = matchedTitleKey(matches.map((match) => match.handle));
   const title = titleKey ? documentTitle(t(`screens.${titleKey}`), t('appName')) : undefined;
   useEffect(() => {
     if (title) document.title = title;

@@ -45,6 +45,13 @@ export function documentTitle(screen: string | undefined, appName: string): stri
   return screen && screen !== appName ? `${screen} · ${appName}` : appName;
 }
 
+/** The title of the deepest matched route that has one (the `title` of the route handles, outermost first). */
+export function matchedTitleKey(handles: readonly unknown[]): ScreenTitleKey | undefined {
+  return handles
+    .map((handle) => (handle as { title?: ScreenTitleKey } | undefined)?.title)
+    .findLast((key) => key !== undefined);
+}
+
 /**
  * The title of each route pattern of the route table. Redirect-only routes (`/`, `/admin`, `*`) have none:
  * they never show a screen.

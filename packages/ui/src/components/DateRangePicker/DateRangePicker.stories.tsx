@@ -94,7 +94,13 @@ export const Default: Story = {
         name: new RegExp(pick(text, { globals }).calendarButtonLabel),
       }),
     );
-    await body.findByRole('dialog');
+    const reopened = await body.findByRole('dialog');
+    // The shot waits for the dialog to settle on its date: React Aria moves focus in after it opens, and a
+    // loaded machine once took the shot before (a focus ring's difference).
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() =>
+      expect(within(reopened).getByRole('grid')).toContainElement(doc.activeElement as HTMLElement),
+    );
   },
 };
 
