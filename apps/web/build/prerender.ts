@@ -18,8 +18,8 @@ export interface PrerenderedPage {
 }
 
 /** Where the server-side entry is built, relative to the app's root, and its file's name. */
-export const SERVER_RENDER_DIR = 'dist-server';
-export const SERVER_RENDER_FILE = 'render.mjs';
+const SERVER_RENDER_DIR = 'dist-server';
+const SERVER_RENDER_FILE = 'render.mjs';
 
 /** What the server-side entry (`src/prerender.tsx`) exports. */
 interface PrerenderEntry {
@@ -73,7 +73,7 @@ function collect(bundle: Rollup.OutputBundle, fileName: string, known: Set<strin
  * page is idle and run when the visitor first touches, clicks, types or tabs (at once when the reader chose
  * another language on this device than the page's). A button pressed before the app answers is pressed
  * again once it does (links and form fields need no app to work). `app_locale` is the key the app keeps the
- * language under (features shared/i18n/locales.ts).
+ * language under (LOCALE_STORAGE_KEY, features shared/i18n/locales.ts).
  */
 const BOOT_SCRIPT = `const tag = document.querySelector('script[data-app]');
 const list = (name) => (tag.dataset[name] ?? '').split(' ').filter(Boolean);

@@ -11,8 +11,12 @@ type Market = components['schemas']['Market'];
 type User = components['schemas']['User'];
 type Locale = ReturnType<typeof localeFrom>;
 
-/** The cookie the web app keeps a copy of the reader's language in (features shared/i18n/localeCookie.ts). */
-export const LOCALE_COOKIE = 'app_locale';
+/**
+ * The cookie the web app keeps a copy of the reader's language in (features shared/i18n/localeCookie.ts).
+ * Named in both places rather than in @sarraf/messages: the web build's server-side entry would then need
+ * that package compiled before the web app is built.
+ */
+const LOCALE_COOKIE = 'app_locale';
 
 /** What the web build's server-side entry draws (apps/web/src/pageDocument.ts). */
 interface DrawnView {
@@ -30,7 +34,7 @@ interface WebRenderer {
 }
 
 /** Where the web build puts its server-side entry: `dist-server/render.mjs` beside `dist/`. */
-export function webRendererFile(webDist: string): string {
+function webRendererFile(webDist: string): string {
   return join(webDist, '..', 'dist-server', 'render.mjs');
 }
 

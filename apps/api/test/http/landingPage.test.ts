@@ -74,13 +74,19 @@ function pageState(body: string): { drawnWith: DrawnWith } {
   return JSON.parse(json!) as { drawnWith: DrawnWith };
 }
 
+/** The markets as the API answers a browser reading `locale`. */
+async function marketsIn(locale: 'fa' | 'en') {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/markets',
+    headers: { 'x-locale': locale },
+  });
+  return response.json().data as DrawnWith['markets'];
+}
+
 describe('the landing page drawn per request', () => {
   it('draws a guest the page in Persian with the markets the API answers, and keeps nothing', async () => {
-    const markets = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/markets',
-      headers: { 'x-locale': 'fa' },
-    });
+    const markets = await marketsIn('fa');
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/landing',
@@ -99,15 +105,11 @@ describe('the landing page drawn per request', () => {
     // The page is whole: the boot script fetches the app when idle and runs it at the first touch.
     expect(body).toContain('data-when="interaction"');
     const { drawnWith } = pageState(body);
-    expect(drawnWith).toEqual({ locale: 'fa', markets: markets.json().data, user: null });
+    expect(drawnWith).toEqual({ locale: 'fa', markets, user: null });
   });
 
   it('draws it in the language the app keeps in its cookie', async () => {
-    const markets = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/markets',
-      headers: { 'x-locale': 'en' },
-    });
+    const markets = await marketsIn('en');
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/landing',
@@ -116,7 +118,7 @@ describe('the landing page drawn per request', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('data-prerendered="en"');
-    expect(pageState(response.body).drawnWith).toMatchObject({ locale: 'en', markets: markets.json().data });
+    expect(pageState(response.body).drawnWith).toMatchObject({ locale: 'en', markets });
     // Anything else in the cookie is not a language: Persian.
     const odd = await ctx.app.inject({
       method: 'GET',
