@@ -16,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router';
 import { startMockWorker } from './startMockWorker';
+import { endPreviousStoryRequests } from './storyRequests';
 
 /** Per-story router settings: `parameters.router = { initialEntries: ['/orders'], path: '/orders' }`. */
 export interface RouterParameters {
@@ -124,7 +125,8 @@ const preview = {
     const locale = localeOf(context.globals.locale);
     applyLocale(locale);
     await i18n.changeLanguage(locale);
-    // Toasts live in a module singleton: clear the previous story's.
+    // Toasts live in a module singleton: clear the previous story's, once its last requests have ended.
+    await endPreviousStoryRequests();
     toastQueue.clear();
     // `parameters.textZoom: 2` renders the story at 200% text size (WCAG 1.4.4), as a browser's text
     // zoom does: every font size is in rem, so scaling the root font scales all text and nothing else.

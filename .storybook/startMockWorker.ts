@@ -2,7 +2,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 // Requests that Storybook and Vite make for themselves; they are never the story's business.
-const WORKBENCH_REQUEST =
+export const WORKBENCH_REQUEST =
   /sb-common-assets|__vitest|@vite|@fs\/|@id\/|node_modules|iframe\.html|\.stories\.|\.mdx$|\/virtual:/;
 
 /**

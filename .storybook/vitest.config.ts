@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { browserFontEnv, findFontFallbacksCommand } from './fontCheck.ts';
+import { recordStoryChecksCommand } from './storyChecks.ts';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +19,7 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--font-render-hinting=none',
+  '--disable-partial-raster',
 ];
 
 type Locale = 'fa' | 'en';
@@ -68,6 +70,7 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    isolate: false,
     root: repoRoot,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     browser: {
@@ -93,8 +96,8 @@ export default defineConfig({
         name: `storybook-${locale}`,
         provide: { storybookLocale: locale },
       })),
-      // Server side of the per-story font check (vitest.setup.ts).
-      commands: { findFontFallbacks: findFontFallbacksCommand },
+      // Server side of the per-story font check and of the checks' tally (vitest.setup.ts).
+      commands: { findFontFallbacks: findFontFallbacksCommand, recordStoryChecks: recordStoryChecksCommand },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

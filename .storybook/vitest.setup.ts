@@ -3,26 +3,47 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, inject } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import type { FontFallback } from './fontCheck';
+import type { StoryChecks } from './storyChecks';
 import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
 
 /**
  * Visual regression for every story, in the locale of the running project.
  * `parameters.visual`:
  * - `disable: true` skips the shot (only for output that cannot be stable);
- * - `target: 'body'` shoots the whole page, for overlays portalled outside the story root.
+ * - `target: 'body'` shoots the whole page, for overlays portalled outside the story root;
+ * - `animate: true` lets the story's animations run while it plays (for a story that checks one); they are
+ *   frozen again for the shot.
  */
 export interface VisualParameters {
   disable?: boolean;
   target?: 'canvas' | 'body';
+  animate?: boolean;
 }
 
-// Screenshots must not depend on where an animation happens to be: every element is shown in its
-// resting (un-animated) state.
+// Stories run with every element in its resting state: no animation, no transition, no caret blink. A shot
+// must not depend on where an animation happens to be, and an element that animated is drawn on a layer of
+// its own until the animation ends: under CPU load a shot could catch that layer, whose rounded corners are
+// antialiased a few pixels differently. Frozen from the start, no story ever animates, and React Aria
+// unmounts an exiting overlay at once instead of after its exit animation. (Storybook itself, for
+// designers, keeps the animations.)
 const FREEZE_CSS = `*, *::before, *::after {
   animation: none !important;
   transition: none !important;
   caret-color: transparent !important;
 }`;
+
+/** Freezes (or, for a story with `visual.animate`, lets run) every animation of the page. */
+function freezeAnimations(frozen: boolean) {
+  // The setup file runs once per test file, in one page: one style element serves them all.
+  let freeze = document.getElementById('story-freeze') as HTMLStyleElement | null;
+  if (!freeze) {
+    freeze = document.createElement('style');
+    freeze.id = 'story-freeze';
+    freeze.textContent = FREEZE_CSS;
+    document.head.append(freeze);
+  }
+  freeze.disabled = !frozen;
+}
 
 async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: StoryContext) {
   const expectedLocale = inject('storybookLocale');
@@ -45,15 +66,9 @@ async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: 
     );
   }
   await expect.poll(() => document.querySelector('[data-hovered]'), { timeout: 1000 }).toBeNull();
-  const freeze = document.createElement('style');
-  freeze.textContent = FREEZE_CSS;
-  document.head.append(freeze);
-  try {
-    const target = visual.target === 'body' ? document.body : canvasElement;
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(id);
-  } finally {
-    freeze.remove();
-  }
+  freezeAnimations(true);
+  const target = visual.target === 'body' ? document.body : canvasElement;
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(id);
 }
 
 /**
@@ -97,9 +112,25 @@ async function findFallbacks(): Promise<FontFallback[]> {
 async function checkStory(context: StoryContext) {
   await expectBundledFontsOnly();
   await matchStoryScreenshot(context);
+  // Runs after the accessibility addon's own afterEach, whose report is then in `reporting`.
+  const visual = (context.parameters.visual ?? {}) as VisualParameters;
+  const checks: StoryChecks = {
+    id: context.id,
+    locale: inject('storybookLocale'),
+    play: typeof (context.moduleExport as { play?: unknown } | undefined)?.play === 'function',
+    a11y: context.reporting.reports.some((report) => report.type === 'a11y' && report.status === 'passed'),
+    screenshot: visual.disable ? 'disabled' : 'compared',
+  };
+  await commands.recordStoryChecks(checks);
 }
 
 setProjectAnnotations([
   getProjectAnnotations(),
-  { initialGlobals: { locale: inject('storybookLocale') }, afterEach: checkStory },
+  {
+    initialGlobals: { locale: inject('storybookLocale') },
+    beforeEach: ({ parameters }) => {
+      freezeAnimations(!(parameters.visual as VisualParameters | undefined)?.animate);
+    },
+    afterEach: checkStory,
+  },
 ]);

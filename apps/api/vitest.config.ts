@@ -11,6 +11,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['test/helpers/announceDatabase.ts'],
+    globalSetup: ['test/helpers/databaseTemplate.ts'],
   },
 });

@@ -29,6 +29,11 @@ export interface CreateDbOptions {
    * @default one line on stderr
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this dump of a data folder (`PGlite.dumpDataDir`) instead of an empty cluster;
+   * much faster than initdb and migrations (the tests start every file from one migrated dump).
+   */
+  pgliteDump?: Blob;
 }
 
 function reportConnectionError(error: Error): void {
@@ -63,6 +68,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // The options-object form: with `new PGlite(undefined, options)` the parsers are silently ignored.
   const pglite = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
     parsers: { [pgliteTypes.INT8]: keep, [pgliteTypes.NUMERIC]: keep, [pgliteTypes.DATE]: keep },
   });
   await pglite.waitReady;

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerCheckReport } from '../../src/cli/ledgerCheckReport.js';
-import { migrate } from '../../src/db/migrate.js';
 import { credit } from '../../src/modules/ledger/index.js';
 import { newUser } from '../modules/ledger/ledgerFixtures.js';
 import { createTestDb, POSTGRES_URL, TEST_DB, type TestDb } from '../helpers/testDb.js';
@@ -44,7 +43,6 @@ describe.runIf(TEST_DB === 'postgres')('npm run ledger:check (PostgreSQL)', () =
   let databaseUrl: string;
   beforeAll(async () => {
     testDb = await createTestDb();
-    await migrate(testDb.db);
     const userId = await newUser(testDb.db);
     await credit(testDb.db, {
       userId,

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdempotent } from '../../src/db/idempotency.js';
-import { migrate } from '../../src/db/migrate.js';
 import { DomainError } from '../../src/errors/DomainError.js';
 import { balancesOf, credit, debit } from '../../src/modules/ledger/index.js';
 import { expectDomainError, newUser } from '../modules/ledger/ledgerFixtures.js';
@@ -11,7 +10,6 @@ let testDb: TestDb;
 let userId: string;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   userId = await newUser(testDb.db);
   await credit(testDb.db, {
     userId,

@@ -8,7 +8,7 @@ import { createTestDb, type TestDb } from '../helpers/testDb.js';
 
 let testDb: TestDb;
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await createTestDb({ empty: true });
 });
 afterAll(async () => testDb?.cleanup());
 

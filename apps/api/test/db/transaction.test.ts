@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.js';
 import { lockRowsInOrder, withTransaction } from '../../src/db/transaction.js';
 import { sqlStateOf } from '../../src/errors/sqlState.js';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/testDb.js';
@@ -8,7 +7,6 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/testDb.js';
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   // Two plain rows to fight over; audit_log has a bigint id, which is all lockRowsInOrder needs.
   await sql`INSERT INTO audit_log (action, details, created_at) VALUES ('probe', '{}', now()), ('probe', '{}', now())`.execute(
     testDb.db,

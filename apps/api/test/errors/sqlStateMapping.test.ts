@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.js';
 import { withTransaction } from '../../src/db/transaction.js';
 import { errorsPlugin } from '../../src/http/errorHandler.js';
 import { localePlugin } from '../../src/http/locale.js';
@@ -30,7 +29,6 @@ let testDb: TestDb;
 let app: FastifyInstance;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   await seedDemoUsers(testDb.db);
   app = Fastify();
   await app.register(localePlugin);

@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { DEFAULTS, type Config } from '../../src/config.js';
-import { migrate } from '../../src/db/migrate.js';
 import { createMailer, OUTBOX_LISTING, type Mailer } from '../../src/modules/mail/index.js';
 import { seedDemoUsers } from '../../src/modules/users/index.js';
 import { captchaSolutionFor } from './captcha.js';
@@ -99,7 +98,6 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
 /** A migrated and seeded database plus an app on it, with a small captcha so tests solve real ones fast. */
 export async function buildTestApp(options: TestAppOptions = {}, db?: TestDb): Promise<TestContext> {
   const testDb = db ?? (await createTestDb());
-  await migrate(testDb.db);
   await seedDemoUsers(testDb.db);
   const clock = new TestClock();
   const dir = mkdtempSync(join(tmpdir(), 'sarraf-api-test-'));

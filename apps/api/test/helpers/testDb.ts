@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/createDb.js';
 import type { Database } from '../../src/db/schema.js';
 import { checkLedger } from '../../src/modules/ledger/index.js';
@@ -30,10 +32,32 @@ async function expectSoundLedger(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** A fresh, empty database for one test file: in-memory PGlite, or a new PostgreSQL database. */
-export async function createTestDb(): Promise<TestDb> {
+export interface TestDbOptions {
+  /**
+   * An empty cluster instead of a copy of the migrated template (for the tests of the migrations themselves).
+   * @default false
+   */
+  empty?: boolean;
+}
+
+/** The migrated PGlite dump this worker loads each database from (read once per worker). */
+let pgliteDump: Blob | undefined;
+
+function migratedPgliteDump(): Blob {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'pglite')
+    throw new Error('the run prepared a PostgreSQL template, not a PGlite dump');
+  pgliteDump ??= new Blob([readFileSync(template.dump)]);
+  return pgliteDump;
+}
+
+/**
+ * A fresh database for one test file, already migrated (a copy of the run's template, see
+ * databaseTemplate.ts) unless `empty`: in-memory PGlite, or a new PostgreSQL database.
+ */
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   if (TEST_DB === 'pglite') {
-    const handle = await createDb({});
+    const handle = await createDb(options.empty ? {} : { pgliteDump: migratedPgliteDump() });
     return {
       ...handle,
       cleanup: async () => {
@@ -46,9 +70,14 @@ export async function createTestDb(): Promise<TestDb> {
     };
   }
   const name = `sarraf_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres')
+    throw new Error('the run prepared a PGlite dump, not a PostgreSQL template');
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template.name}`,
+  );
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;

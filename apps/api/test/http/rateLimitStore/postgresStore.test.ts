@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { PostgresRateLimitStore, SWEEP_EVERY } from '../../../src/http/rateLimitStore/postgresStore.js';
 import { createTestDb, type TestDb } from '../../helpers/testDb.js';
 
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
 });
 afterAll(async () => testDb?.cleanup());
 

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { countHit, deleteExpiredCounters } from '../../../src/http/rateLimitStore/rateLimitCounters.js';
 import { createTestDb, type TestDb } from '../../helpers/testDb.js';
 
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
 });
 afterAll(async () => testDb?.cleanup());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../src/db/createDb.js';
-import { migrate } from '../../../src/db/migrate.js';
 import {
   assignDepositAddress,
   deriveTronAddress,
@@ -15,7 +14,6 @@ const options = { xpub: TEST_XPUB, now };
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
 });
 afterAll(async () => testDb?.cleanup());
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { withTransaction } from '../../../src/db/transaction.js';
 import {
   assignDepositAddress,
@@ -36,7 +35,6 @@ let people = 0;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   // What the wallet's ledger would be: one row per credit, summed per person.
   await sql`CREATE TABLE test_usdt_credits (user_id bigint NOT NULL, amount numeric(38, 6) NOT NULL)`.execute(
     testDb.db,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdempotent } from '../../../src/db/idempotency.js';
-import { migrate } from '../../../src/db/migrate.js';
 import { withTransaction } from '../../../src/db/transaction.js';
 import { DomainError } from '../../../src/errors/DomainError.js';
 import {
@@ -21,7 +20,6 @@ describe.runIf(TEST_DB === 'postgres')('the ledger under concurrent movements (P
   let testDb: TestDb;
   beforeAll(async () => {
     testDb = await createTestDb();
-    await migrate(testDb.db);
   });
   afterAll(async () => testDb?.cleanup());
 

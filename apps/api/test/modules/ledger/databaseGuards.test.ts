@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { sqlStateOf } from '../../../src/errors/sqlState.js';
 import {
   checkLedger,
@@ -19,7 +18,6 @@ let accounts: Record<string, string>;
 let transferId: string;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   userId = await newUser(testDb.db);
   transferId = (
     await credit(testDb.db, {

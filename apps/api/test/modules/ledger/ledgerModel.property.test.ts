@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { DomainError } from '../../../src/errors/DomainError.js';
 import {
   balancesOf,
@@ -86,7 +85,6 @@ let testDb: TestDb;
 let people: string[];
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
   people = [];
   for (let i = 0; i < PEOPLE; i += 1) people.push(await newUser(testDb.db));
 });

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../src/db/migrate.js';
 import { withTransaction } from '../../../src/db/transaction.js';
 import {
   balancesOf,
@@ -20,7 +19,6 @@ import { expectDomainError, micros, newUser } from './ledgerFixtures.js';
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
-  await migrate(testDb.db);
 });
 afterAll(async () => testDb?.cleanup());
 

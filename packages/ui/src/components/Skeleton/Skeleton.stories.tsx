@@ -40,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden from screen readers; pulses, unless the reader asked for reduced motion. */
 export const Default: Story = {
+  // The test runner freezes animations unless a story asks for them (.storybook/vitest.setup.ts).
+  parameters: { visual: { animate: true } },
   play: async ({ canvasElement }) => {
     const group = canvasElement.querySelector('[data-shape]');
     await expect(group).toHaveAttribute('aria-hidden', 'true');
