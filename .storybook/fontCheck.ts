@@ -1,6 +1,6 @@
 // Runs in Node (Vitest's browser commands, the tooling tests, the e2e config), never in the browser.
 import { fileURLToPath } from 'node:url';
-import type { CDPSession } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /**
@@ -122,16 +122,21 @@ export async function findFontFallbacks(cdp: CDPSession, token: string): Promise
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   try {
-    // A node can leave the page between the snapshot and the question about its fonts (a toast closing, a
-    // list refreshing): scan again from a fresh snapshot. A story that never settles (a polling price) gets
-    // its last scan without the nodes that left, whose successors that scan saw.
-    for (let attempt = 1; ; attempt += 1) {
-      const { fallbacks, gone } = await scan(cdp, token);
-      if (gone === 0 || attempt === MAX_SCANS) return fallbacks;
-    }
+    return await scanWithEnabledAgents(cdp, token);
   } finally {
     await cdp.send('CSS.disable');
     await cdp.send('DOM.disable');
+  }
+}
+
+/** `findFontFallbacks` on a session whose DOM and CSS agents are already enabled. */
+async function scanWithEnabledAgents(cdp: CDPSession, token: string): Promise<FontFallback[]> {
+  // A node can leave the page between the snapshot and the question about its fonts (a toast closing, a
+  // list refreshing): scan again from a fresh snapshot. A story that never settles (a polling price) gets
+  // its last scan without the nodes that left, whose successors that scan saw.
+  for (let attempt = 1; ; attempt += 1) {
+    const { fallbacks, gone } = await scan(cdp, token);
+    if (gone === 0 || attempt === MAX_SCANS) return fallbacks;
   }
 }
 
@@ -203,13 +208,42 @@ export const findFontFallbacksCommand: BrowserCommand<[token: string], FontFallb
   context,
   token,
 ) => {
-  const cdp = await context.page.context().newCDPSession(context.page);
   try {
-    return await findFontFallbacks(cdp, token);
-  } finally {
-    await cdp.detach();
+    return await scanWithEnabledAgents(await checkSessionOf(context.page), token);
+  } catch (error) {
+    if (!isEndedSessionError(error)) throw error;
+    // The session ended with its page (a crash, a reload): try once on a new one.
+    checkSessions.delete(context.page);
+    return scanWithEnabledAgents(await checkSessionOf(context.page), token);
   }
 };
+
+/**
+ * One CDP session per test page, its DOM and CSS agents enabled once: enabling the CSS agent makes the page
+ * send every stylesheet it has, which per story cost more than the check itself.
+ */
+const checkSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function checkSessionOf(page: Page): Promise<CDPSession> {
+  let session = checkSessions.get(page);
+  if (!session) {
+    session = (async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      return cdp;
+    })();
+    checkSessions.set(page, session);
+  }
+  return session;
+}
+
+function isEndedSessionError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Target (page, context or browser )?(has been )?closed|Session closed/i.test(error.message)
+  );
+}
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

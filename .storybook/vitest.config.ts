@@ -19,6 +19,8 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--font-render-hinting=none',
+  // Re-raster whole tiles: with partial raster, a rounded corner that changed state (a field's border, an
+  // icon's circle) kept a few antialiased pixels from before, more or fewer depending on load.
   '--disable-partial-raster',
 ];
 
@@ -70,6 +72,9 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // All story files of a locale share one page instead of a new frame, setup and module graph per file
+    // (about a second each). Stories are built to be independent anyway: each gets a fresh store, query
+    // cache and router, and preview.tsx ends the previous story's requests and toasts before the next.
     isolate: false,
     root: repoRoot,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],

@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',
+  // Per group of journeys when several run side by side (scripts/e2e.mjs): Playwright empties it at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,

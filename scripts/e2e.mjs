@@ -1,7 +1,55 @@
 // `npm run e2e`: build the product as `npm start` does, then drive it in Chromium with Playwright.
-// The server runs in production mode on its own port with a fresh embedded database (see e2e/playwright.config.ts).
-import { ensureChromium, run } from './lib/ensure.mjs';
+// Each group of journeys gets its own server, port and fresh embedded database (see e2e/playwright.config.ts),
+// so groups run side by side without seeing each other's data. The visit of every route in both languages
+// is a group of its own (the longest file, and it only reads); every other journey shares the demo trader
+// and runs in the main group, one after another.
+import { readdirSync } from 'node:fs';
+import { ensureChromium, root, run } from './lib/ensure.mjs';
+import { start } from './lib/runSteps.mjs';
+
+const OWN_SERVER = ['routes-a11y.spec.ts'];
+const groups = [
+  {
+    name: 'main',
+    port: 3100,
+    files: readdirSync(`${root}e2e`).filter((f) => f.endsWith('.spec.ts') && !OWN_SERVER.includes(f)),
+  },
+  { name: 'routes', port: 3200, files: OWN_SERVER },
+];
 
 ensureChromium();
 run('npm', ['run', '--silent', 'build']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
+
+// Options such as --reporter or --last-failed go to each group; a JSON report is written per group.
+const options = process.argv.slice(2);
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const results = await Promise.allSettled(
+  groups.map((group, index) =>
+    start(
+      'npx',
+      [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        ...options,
+        ...group.files.map((f) => `e2e/${f}`),
+      ],
+      {
+        live: index === 0,
+        label: `journeys (${group.name})`,
+        env: {
+          ...process.env,
+          E2E_PORT: String(group.port),
+          E2E_OUTPUT_DIR: `test-results/${group.name}`,
+          ...(jsonReport
+            ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport.replace(/\.json$/, `-${group.name}.json`) }
+            : {}),
+        },
+      },
+    ),
+  ),
+);
+const failed = results.filter((result) => result.status === 'rejected');
+for (const failure of failed) console.error(failure.reason.message);
+process.exit(failed.length > 0 ? 1 : 0);

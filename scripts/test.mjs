@@ -1,52 +1,63 @@
-// `npm test`: every check CI enforces, in the order that fails fastest. Each step says what it runs and on
-// which database; the run stops at the first failing step.
-import { ensureChromium, ensureDependencies, run } from './lib/ensure.mjs';
-import { postgresUrl, postgresReachable } from './lib/postgres.mjs';
+// `npm test`: every check CI enforces. Stages run in order and stop at the first failure; the steps of a
+// stage run side by side. At the end it prints each step's time, the slowest test files and what was tested.
+//
+//   npm test                      everything (what CI runs)
+//   npm test -- lint typecheck    only these steps (`npm test -- --list` names them)
+//   npm test -- --changed         the test steps on what the uncommitted change touches (Vitest's and
+//                                 Playwright's own change detection), the checks on everything
+//   npm test -- --failed          only what failed in the last run: its failed test files and steps
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ensureChromium, ensureDependencies, root } from './lib/ensure.mjs';
+import { runStages } from './lib/runSteps.mjs';
+import { lastFailures, RESULTS_DIR, stages, steps } from './lib/testSteps.mjs';
+import { printReport } from './lib/testReport.mjs';
+
+const { values: options, positionals: chosen } = parseArgs({
+  allowPositionals: true,
+  options: { changed: { type: 'boolean' }, failed: { type: 'boolean' }, list: { type: 'boolean' } },
+});
+
+if (options.list) {
+  for (const step of Object.values(steps)) console.log(`${step.id.padEnd(16)} ${step.title}`);
+  process.exit(0);
+}
+const unknown = chosen.filter((id) => !steps[id]);
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are: ${Object.keys(steps).join(', ')}`);
+  process.exit(2);
+}
 
 ensureDependencies();
 ensureChromium();
 
-const steps = [
-  ['The contract lints clean (Redocly)', () => run('npm', ['run', '--silent', 'lint:contract'])],
-  ['Generated API types match openapi.yaml', () => run('npm', ['run', '--silent', 'gen:check'])],
-  ['Lint, import boundaries and formatting', () => run('npm', ['run', '--silent', 'lint'])],
-  ['Type check every workspace', () => run('npm', ['run', '--silent', 'typecheck'])],
-  [
-    'Unit, API (database: PGlite, embedded) and Storybook tests (fa and en: interaction, accessibility, visual)',
-    () => run('npx', ['vitest', 'run'], { env: { ...process.env, TEST_DB: 'pglite' } }),
-  ],
-  [
-    'API tests on PostgreSQL',
-    async () => {
-      const url = postgresUrl();
-      if (!(await postgresReachable(url))) {
-        if (process.env.CI)
-          throw new Error(`PostgreSQL is not reachable at ${url}; CI runs the database tests on it.`);
-        console.log(`PostgreSQL is not reachable at ${url}: skipped (the PGlite run above covered the API).`);
-        return;
-      }
-      console.log(`Database: PostgreSQL at ${url}`);
-      run('npx', ['vitest', 'run', '--project', 'api'], {
-        env: { ...process.env, TEST_DB: 'postgres', DATABASE_URL: url },
-      });
-    },
-  ],
-  ['Storybook builds', () => run('npm', ['run', '--silent', 'build-storybook'])],
-  ['Browser journeys against the built product (Playwright)', () => run('npm', ['run', '--silent', 'e2e'])],
-];
+// What the last run left decides what `--failed` runs; read it before this run clears it.
+const failures = options.failed ? lastFailures() : undefined;
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
 
-let passed = 0;
-for (const [title, step] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${title}`);
-  try {
-    await step();
-  } catch (error) {
-    console.error(`\n✗ ${title}: ${error.message}`);
-    console.log(`\nSteps: ${passed} passed, 1 failed`);
-    process.exit(1);
-  }
-  passed += 1;
-  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const selected = (id) =>
+  (chosen.length === 0 || chosen.includes(id)) && (!failures || failures.steps.includes(id));
+const plan = stages
+  .map((stage) => stage.filter(selected).map((id) => steps[id].plan({ changed: options.changed, failures })))
+  .filter((stage) => stage.length > 0);
+if (failures && plan.length === 0) console.log('Nothing failed in the last run.');
+
+const started = Date.now();
+const outcomes = await runStages(plan);
+writeFileSync(
+  `${RESULTS_DIR}/steps.json`,
+  JSON.stringify(outcomes.map(({ step, passed, seconds }) => ({ id: step.id, passed, seconds }))),
+);
+printReport(outcomes, RESULTS_DIR);
+const failed = outcomes.filter((outcome) => !outcome.passed).length;
+const skipped = plan.flat().length - outcomes.length;
+console.log(
+  `\nSteps: ${outcomes.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} not run` : ''}` +
+    ` in ${((Date.now() - started) / 1000).toFixed(0)} s (${relativeResults()} keeps the results)`,
+);
+process.exit(failed > 0 ? 1 : 0);
+
+function relativeResults() {
+  return RESULTS_DIR.slice(root.length);
 }
-console.log(`\nSteps: ${passed} passed, 0 failed`);
