@@ -9,7 +9,7 @@ export interface StoryChecks {
   locale: string;
   /** The story has a play function (an interaction test). */
   play: boolean;
-  /** The accessibility check (axe) ran and passed. */
+  /** The accessibility check (axe) runs and fails the story on any violation. */
   a11y: boolean;
   /** Compared with its baseline, or `disabled` by `parameters.visual.disable`. */
   screenshot: 'compared' | 'disabled';

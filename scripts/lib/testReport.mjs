@@ -108,7 +108,9 @@ export function printReport(outcomes, dir) {
     console.log(
       `    with a play function (interaction test): ${stories.filter((story) => story.play).length}`,
     );
-    console.log(`    accessibility checks passed: ${stories.filter((story) => story.a11y).length}`);
+    console.log(
+      `    with the accessibility check (axe; a violation fails the story): ${stories.filter((story) => story.a11y).length}`,
+    );
     console.log(
       `    screenshots compared: ${stories.filter((story) => story.screenshot === 'compared').length}`,
     );

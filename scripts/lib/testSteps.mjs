@@ -126,13 +126,16 @@ export const steps = {
   },
 };
 
-/** Stages run one after another; the steps of a stage side by side. */
+/**
+ * Stages run one after another; the steps of a stage side by side. The Storybook tests keep both cores
+ * busy on their own; the journeys wait on their servers and browsers often enough to leave room for the API
+ * tests on PostgreSQL and the Storybook build.
+ */
 export const stages = [
   ['contract'],
   ['lint', 'typecheck'],
-  ['vitest', 'api-postgres'],
-  ['storybook-build'],
-  ['journeys'],
+  ['vitest'],
+  ['journeys', 'api-postgres', 'storybook-build'],
 ];
 
 /** What failed in the last run: its failed steps, and per test step the files that failed. */

@@ -138,5 +138,5 @@ describe.skipIf(TEST_DB !== 'postgres')('a server killed while money moves (Post
     } finally {
       await handle.db.destroy();
     }
-  });
+  }, 300_000); // two server starts (each given up to 150 s): 10-20 s quiet, far more on a loaded machine
 });
