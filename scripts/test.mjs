@@ -7,6 +7,7 @@
 //                                 Playwright's own change detection), the checks on everything
 //   npm test -- --failed          only what failed in the last run: its failed test files and steps
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureChromium, ensureDependencies, root } from './lib/ensure.mjs';
 import { runStages } from './lib/runSteps.mjs';
@@ -33,31 +34,33 @@ ensureChromium();
 
 // What the last run left decides what `--failed` runs; read it before this run clears it.
 const failures = options.failed ? lastFailures() : undefined;
-rmSync(RESULTS_DIR, { recursive: true, force: true });
-mkdirSync(RESULTS_DIR, { recursive: true });
-
 const selected = (id) =>
   (chosen.length === 0 || chosen.includes(id)) && (!failures || failures.steps.includes(id));
 const plan = stages
   .map((stage) => stage.filter(selected).map((id) => steps[id].plan({ changed: options.changed, failures })))
   .filter((stage) => stage.length > 0);
-if (failures && plan.length === 0) console.log('Nothing failed in the last run.');
+if (failures && plan.length === 0) {
+  // The last run's results stay as they are.
+  console.log('Nothing failed in the last run.');
+  process.exit(0);
+}
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
 
 const started = Date.now();
 const outcomes = await runStages(plan);
 writeFileSync(
   `${RESULTS_DIR}/steps.json`,
-  JSON.stringify(outcomes.map(({ step, passed, seconds }) => ({ id: step.id, passed, seconds }))),
+  JSON.stringify({
+    planned: plan.flat().map((step) => step.id),
+    outcomes: outcomes.map(({ step, passed, seconds }) => ({ id: step.id, passed, seconds })),
+  }),
 );
 printReport(outcomes, RESULTS_DIR);
 const failed = outcomes.filter((outcome) => !outcome.passed).length;
 const skipped = plan.flat().length - outcomes.length;
 console.log(
   `\nSteps: ${outcomes.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} not run` : ''}` +
-    ` in ${((Date.now() - started) / 1000).toFixed(0)} s (${relativeResults()} keeps the results)`,
+    ` in ${((Date.now() - started) / 1000).toFixed(0)} s (${relative(root, RESULTS_DIR)}/ keeps the results)`,
 );
 process.exit(failed > 0 ? 1 : 0);
-
-function relativeResults() {
-  return RESULTS_DIR.slice(root.length);
-}

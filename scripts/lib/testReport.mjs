@@ -1,7 +1,7 @@
 // The report printed at the end of `npm test`: each step's time, the ten slowest test files, and what was
 // tested (API tests per database, stories and their checks, journeys), so the next slowdown or a quietly
 // dropped test is seen the day it comes. It reads the machine-readable results the steps write.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { root } from './ensure.mjs';
 
@@ -71,10 +71,10 @@ export function printReport(outcomes, dir) {
 
   const fast = vitestFiles(`${dir}/vitest.json`, 'PGlite / browser');
   const postgres = vitestFiles(`${dir}/vitest-postgres.json`, 'PostgreSQL');
-  const journeys = [
-    ...playwrightFiles(`${dir}/playwright-main.json`),
-    ...playwrightFiles(`${dir}/playwright-routes.json`),
-  ];
+  // One report per group of journeys (scripts/e2e.mjs): playwright-<group>.json.
+  const journeys = readdirSync(dir)
+    .filter((name) => /^playwright.*\.json$/.test(name))
+    .flatMap((name) => playwrightFiles(`${dir}/${name}`));
   const files = [...fast, ...postgres, ...journeys];
   if (files.length > 0) {
     console.log('Slowest ten test files (seconds):');

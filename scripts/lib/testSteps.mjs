@@ -31,6 +31,8 @@ function vitest({ projects = [], env = {}, report, changed, files = [] }) {
         '--reporter=json',
         `--outputFile.json=${RESULTS_DIR}/${report}`,
         ...(changed ? ['--changed'] : []),
+        // Narrowed to a change or to the last failures, finding nothing to run is no failure.
+        ...(changed || files.length > 0 ? ['--passWithNoTests'] : []),
         ...files,
       ],
       { live, label: `vitest ${projects.join(' ') || '(all projects)'}`, env: { ...process.env, ...env } },
@@ -142,12 +144,10 @@ export const stages = [
 export function lastFailures() {
   const path = `${RESULTS_DIR}/steps.json`;
   if (!existsSync(path)) return { steps: Object.keys(steps), files: {} };
-  const outcomes = JSON.parse(readFileSync(path, 'utf8'));
-  const ran = new Set(outcomes.map((outcome) => outcome.id));
-  // Steps that failed, and steps the failure stopped before they ran.
-  const failedSteps = Object.keys(steps).filter(
-    (id) => !ran.has(id) || outcomes.some((outcome) => outcome.id === id && !outcome.passed),
-  );
+  const { planned, outcomes } = JSON.parse(readFileSync(path, 'utf8'));
+  const passed = new Set(outcomes.filter((outcome) => outcome.passed).map((outcome) => outcome.id));
+  // Steps that failed, and steps a failure stopped before they ran.
+  const failedSteps = planned.filter((id) => !passed.has(id));
   const failedFiles = (report) => {
     const path = `${RESULTS_DIR}/${report}`;
     if (!existsSync(path)) return undefined;
