@@ -1,5 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { StoryContext } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { expect, inject } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import type { FontFallback } from './fontCheck';
@@ -19,6 +20,11 @@ export interface VisualParameters {
   target?: 'canvas' | 'body';
   animate?: boolean;
 }
+
+// Plays wait on what they look for (findBy*, waitFor) for up to 10 s instead of Testing Library's 1 s: with
+// both cores busy (two browsers, the API tests on PGlite), a mocked answer was seen to take over a second to
+// show. A wait ends as soon as its condition holds, so only a failing story waits the whole time.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Stories run with every element in its resting state: no animation, no transition, no caret blink. A shot
 // must not depend on where an animation happens to be, and an element that animated is drawn on a layer of
@@ -65,7 +71,7 @@ async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: 
       new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }),
     );
   }
-  await expect.poll(() => document.querySelector('[data-hovered]'), { timeout: 1000 }).toBeNull();
+  await expect.poll(() => document.querySelector('[data-hovered]'), { timeout: 10_000 }).toBeNull();
   freezeAnimations(true);
   const target = visual.target === 'body' ? document.body : canvasElement;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(id);
