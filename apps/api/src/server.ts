@@ -6,12 +6,12 @@ import { lockDataDirOrExit } from './db/dataDirLock.js';
 import { migrate } from './db/migrate.js';
 import { listUnimplementedOperations, readContract } from './http/router.js';
 import { createMailer } from './modules/mail/index.js';
-import { seedDemoMarketPrices } from './modules/markets/index.js';
 import { watchNotificationEmails } from './modules/notifications/index.js';
 import { exceljsWorkbook, watchReports } from './modules/reports/index.js';
 import { watchApprovalDeadlines } from './modules/trade/index.js';
-import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
-import { seedDemoWallet, watchChainDeposits } from './modules/wallet/index.js';
+import { DEMO_ACCOUNTS } from './modules/users/index.js';
+import { watchChainDeposits } from './modules/wallet/index.js';
+import { seedDemoData } from './seedDemoData.js';
 
 // Everything this process creates (database, outbox, uploads, secrets) is for its own user only.
 process.umask(0o077);
@@ -28,11 +28,7 @@ const { db, kind } = await createDb({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
-if (config.seedDemo) {
-  await seedDemoUsers(db);
-  await seedDemoMarketPrices(db, new Date());
-  await seedDemoWallet(db, DEMO_ACCOUNTS[0].email, new Date());
-}
+if (config.seedDemo) await seedDemoData(db, new Date());
 
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,

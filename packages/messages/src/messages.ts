@@ -6,6 +6,7 @@ export const messages = {
   fa: {
     'error.badRequest': 'درخواست نامعتبر است.',
     'error.malformedJson': 'بدنهٔ درخواست JSON معتبر نیست.',
+    'error.jsonTooDeep': 'بدنهٔ درخواست بیش از حد تودرتو است.',
     'error.payloadTooLarge': 'حجم درخواست بیش از حد مجاز است.',
     'error.unsupportedMediaType': 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
     'error.validation': 'اطلاعات وارد شده معتبر نیست.',
@@ -38,6 +39,8 @@ export const messages = {
     'validation.maxLength': 'حداکثر {limit} نویسه مجاز است.',
     'validation.minLength': 'دست‌کم {limit} نویسه لازم است.',
     'validation.format': 'قالب این فیلد معتبر نیست.',
+    'validation.amountFormat': 'مبلغ را فقط با رقم و بدون صفر در ابتدای آن بنویسید.',
+    'validation.wholeDigits': 'حداکثر {digits} رقم پیش از ممیز مجاز است.',
     'validation.type': 'نوع مقدار این فیلد معتبر نیست.',
     'validation.enum': 'مقدار این فیلد مجاز نیست.',
     'validation.minimum': 'مقدار باید دست‌کم {limit} باشد.',
@@ -164,6 +167,7 @@ export const messages = {
   en: {
     'error.badRequest': 'The request is not valid.',
     'error.malformedJson': 'The request body is not valid JSON.',
+    'error.jsonTooDeep': 'The request body is nested too deeply.',
     'error.payloadTooLarge': 'The request is too large.',
     'error.unsupportedMediaType': 'The request content type is not supported.',
     'error.validation': 'The given data was invalid.',
@@ -197,6 +201,8 @@ export const messages = {
     'validation.maxLength': 'At most {limit} characters are allowed.',
     'validation.minLength': 'At least {limit} characters are required.',
     'validation.format': 'This field has an invalid format.',
+    'validation.amountFormat': 'Write the amount in digits only, without leading zeros.',
+    'validation.wholeDigits': 'At most {digits} digits are allowed before the decimal point.',
     'validation.type': 'This field has the wrong type.',
     'validation.enum': 'This value is not allowed.',
     'validation.minimum': 'The value must be at least {limit}.',

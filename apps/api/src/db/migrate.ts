@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { withSessionLock } from './sessionLock.js';
 
 /** apps/api/migrations, reached the same way from src/db and dist/db. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -16,29 +17,23 @@ const ADVISORY_LOCK_KEY = 7_261_001;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before (and regardless of) the typed schema
 export async function migrate(db: Kysely<any>, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
-  // One pinned connection: a session-level advisory lock only means something on the session that holds it.
-  return db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(${ADVISORY_LOCK_KEY})`.execute(conn);
-    try {
-      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+  return withSessionLock(db, ADVISORY_LOCK_KEY, async (conn) => {
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
         name text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`.execute(conn);
-      const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn);
-      const applied = new Set(done.rows.map((row) => row.name));
-      const ran: string[] = [];
-      for (const name of files) {
-        if (applied.has(name)) continue;
-        const script = await readFile(`${dir}/${name}`, 'utf8');
-        await conn.transaction().execute(async (trx) => {
-          await sql.raw(script).execute(trx);
-          await sql`INSERT INTO schema_migrations (name) VALUES (${name})`.execute(trx);
-        });
-        ran.push(name);
-      }
-      return ran;
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${ADVISORY_LOCK_KEY})`.execute(conn);
+    const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn);
+    const applied = new Set(done.rows.map((row) => row.name));
+    const ran: string[] = [];
+    for (const name of files) {
+      if (applied.has(name)) continue;
+      const script = await readFile(`${dir}/${name}`, 'utf8');
+      await conn.transaction().execute(async (trx) => {
+        await sql.raw(script).execute(trx);
+        await sql`INSERT INTO schema_migrations (name) VALUES (${name})`.execute(trx);
+      });
+      ran.push(name);
     }
+    return ran;
   });
 }

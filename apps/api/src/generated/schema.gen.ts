@@ -1320,16 +1320,19 @@ export interface components {
       redirect_to: string;
     };
     /**
-     * @description Whole Toman as a decimal string
+     * @description Whole Toman as a decimal string, no leading zeros, at most 15 digits
      * @example 125000000
      */
     IrtAmount: string;
     /**
-     * @description Tether with up to 6 decimals as a decimal string
+     * @description Tether with up to 6 decimals as a decimal string, no leading zeros, at most 12 whole digits
      * @example 1250.5
      */
     UsdtAmount: string;
-    /** @description A non-negative decimal string (currency decides the scale) */
+    /**
+     * @description A non-negative decimal string (currency decides the scale): no leading zeros, at most 15 whole digits
+     *     (a quadrillion Toman less one) and 6 decimals
+     */
     Amount: string;
     /** Format: date-time */
     DateTime: string;
@@ -1390,7 +1393,7 @@ export interface components {
      */
     Date: string;
     /**
-     * @description A non-negative percentage as a decimal string (`0.1` is 0.1%)
+     * @description A non-negative percentage as a decimal string (`0.1` is 0.1%), below 1000
      * @example 0.1
      */
     Percent: string;

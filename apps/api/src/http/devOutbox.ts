@@ -27,10 +27,18 @@ const FORWARDING_HEADERS = [
   'via',
 ] as const;
 
-/** A person at this machine's own browser: a loopback connection that no proxy relayed. */
+/**
+ * The names this machine answers to on loopback, with any port. A page of another site can have its own
+ * name resolve to 127.0.0.1 (DNS rebinding): the browser then connects from loopback, but still sends that
+ * site's name as Host, and reads the answer as its own.
+ */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?$/i;
+
+/** A person at this machine's own browser: a loopback connection that no proxy relayed, to a loopback name. */
 function isLocalPerson(request: FastifyRequest): boolean {
   // The socket's address, never request.ip: with TRUST_PROXY that one comes from a header.
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
+  if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return false;
   return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from '../errors/DomainError.js';
 import { HTTP_STATUS } from '../errors/httpStatus.js';
 import { domainErrorFromSqlState, sqlStateOf } from '../errors/sqlState.js';
 import type { MessageKey } from '../i18n/messages.js';
+import { amountSchemaOfPattern, amountTextProblem } from '../money/amountText.js';
 import { t } from '../i18n/translate.js';
 
 /** The one error body of the contract (schema `Error`). */
@@ -41,6 +42,23 @@ function fieldOf(issue: AjvIssue, context: string | undefined): string {
   return context ?? 'body';
 }
 
+/** The value an ajv issue points at (`/a/0/b`) in the validated part of the request. */
+function valueAt(root: unknown, instancePath: string): unknown {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], root);
+}
+
+/** An amount the contract's amount pattern refused says how to write it, or its limit, not only "invalid format". */
+function amountMessage(request: FastifyRequest, issue: AjvIssue, part: unknown): string | undefined {
+  const schema = issue.keyword === 'pattern' ? amountSchemaOfPattern(issue.params.pattern) : undefined;
+  const value = schema && valueAt(part, issue.instancePath);
+  const problem = typeof value === 'string' ? amountTextProblem(value, schema!) : undefined;
+  if (problem === undefined) return undefined;
+  return typeof problem === 'string' ? t(request.locale, problem) : t(request.locale, problem[0], problem[1]);
+}
+
 function validationErrors(request: FastifyRequest, error: FastifyError): Record<string, string[]> {
   // No prototype: a field may be called `constructor` or `__proto__`.
   const errors: Record<string, string[]> = Object.create(null);
@@ -50,7 +68,10 @@ function validationErrors(request: FastifyRequest, error: FastifyError): Record<
     const field = fieldOf(issue, error.validationContext);
     const key = KEYWORD_MESSAGES[issue.keyword] ?? 'validation.invalid';
     const limit = issue.params.limit;
-    const text = t(request.locale, key, typeof limit === 'number' ? { limit } : {});
+    const part = error.validationContext === 'body' ? request.body : undefined;
+    const text =
+      amountMessage(request, issue, part) ??
+      t(request.locale, key, typeof limit === 'number' ? { limit } : {});
     const list = (errors[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }

@@ -73,9 +73,16 @@ async function withSolvedCaptcha(request: FuzzRequest, asDemo: boolean): Promise
   )
     return request;
   const patched = { ...body, captcha: await solvedCaptcha(ctx.app), ...(asDemo ? DEMO : {}) };
+  let payload: string;
+  try {
+    payload = JSON.stringify(patched);
+  } catch {
+    // Nested too deep to write out again (the deep-nesting bodies): sent as generated.
+    return request;
+  }
   return {
     ...request,
-    payload: JSON.stringify(patched),
+    payload,
     notes: [...request.notes, `solved captcha${asDemo ? ', demo password' : ''}`],
   };
 }

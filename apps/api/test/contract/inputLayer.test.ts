@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkErrors, hasForbiddenText } from '../../src/http/guards/index.js';
+import { frameworkErrors, hasForbiddenText, MAX_JSON_DEPTH } from '../../src/http/guards/index.js';
 import { messages } from '../../src/i18n/messages.js';
 import { buildTestApp, DEMO, loginAs, XHR, type TestContext } from '../helpers/buildTestApp.js';
 import { expectMatchesContract } from '../helpers/contract.js';
@@ -207,6 +207,68 @@ describe('each operation takes only the body its contract states', () => {
       payload: multipartBody([{ name: 'locale', value: Buffer.from('en') }]),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('JSON nested deeper than any body of the contract is a 400, never a 500', () => {
+  const deepArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('answers 400 in the request language to arrays or objects 5,000 levels deep, as a body or in a field', async () => {
+    const bodies = [
+      deepArrays(5000),
+      deepObjects(5000),
+      `{"email":${deepArrays(5000)},"password":"x","captcha":"y"}`,
+      // Brackets inside strings are text, not nesting; an escaped quote does not end the string.
+      `{"email":"a\\"${'['.repeat(40)}","password":${deepArrays(MAX_JSON_DEPTH + 1)},"captcha":"y"}`,
+    ];
+    for (const [index, payload] of bodies.entries()) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...(index % 2 ? XHR : EN), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload.slice(0, 60)).toBe(400);
+      expect(response.json()).toEqual({ message: messages[index % 2 ? 'fa' : 'en']['error.jsonTooDeep'] });
+    }
+  });
+
+  it('reads brackets inside strings as text, and takes nesting up to the limit', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...EN, 'content-type': 'application/json' },
+      payload: `{"email":"${'['.repeat(100)}\\"${'{'.repeat(100)}","password":${deepArrays(MAX_JSON_DEPTH - 1)},"captcha":"y"}`,
+    });
+    // Past the parser: validation answers on the field itself (an array where a string belongs).
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: [messages.en['validation.type']] });
+  });
+});
+
+describe('amounts in JSON follow the contract’s one amount rule, with a message that says which', () => {
+  const quote = (amount: string, locale: 'fa' | 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/trade/quote',
+      headers: { ...XHR, 'x-locale': locale, 'content-type': 'application/json' },
+      cookies: { sarraf_session: trader },
+      payload: { pair: 'USDT/IRT', side: 'Buy', amount },
+    });
+
+  it('refuses leading zeros and says how to write an amount', async () => {
+    for (const amount of ['010', '00', '0050000000']) {
+      const response = await quote(amount, 'en');
+      expect(response.statusCode, amount).toBe(422);
+      expect(response.json().errors).toEqual({ amount: [messages.en['validation.amountFormat']] });
+    }
+  });
+
+  it('refuses an amount over the contract’s maximum, naming the limit in the request language', async () => {
+    const response = await quote('99999999999999999999', 'fa');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ amount: ['حداکثر ۱۵ رقم پیش از ممیز مجاز است.'] });
   });
 });
 

@@ -63,6 +63,27 @@ describe('the local outbox page', () => {
     }
   });
 
+  it('answers this machine by its loopback names, with or without a port', async () => {
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST']) {
+      const response = await open(page, { headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
+  it('does not exist for a page of another site whose name resolves to this machine (DNS rebinding)', async () => {
+    for (const host of [
+      'evil.example:3000',
+      'evil.example',
+      '127.0.0.1.nip.io:3000',
+      'localhost.evil.example',
+    ]) {
+      const response = await open(page, { remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(404);
+      expect(response.json(), host).toEqual(NOT_FOUND);
+      expect(response.body).not.toContain('123456');
+    }
+  });
+
   it('does not exist for a client on another machine', async () => {
     const response = await open(page, { remoteAddress: '203.0.113.9' });
     expect(response.statusCode).toBe(404);

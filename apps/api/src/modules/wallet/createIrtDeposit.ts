@@ -5,6 +5,7 @@ import { signedIn } from '../../http/auth.js';
 import { answerIdempotently } from '../../http/idempotentAnswer.js';
 import { addFile, discardUploads, documentRule, withMultipartForm } from '../files/index.js';
 import { bankAccountById } from '../settings/index.js';
+import { amountTextProblem } from '../../money/amountText.js';
 import { irtAmount } from './amountRules.js';
 import { assertVerified } from './depositHandlers.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
@@ -42,6 +43,11 @@ export const createIrtDeposit: RouteHandlerMethod = async (request, reply) => {
         if ((fields[field]?.length ?? 0) > limit) errors[field] = [['validation.maxLength', { limit }]];
       if (!fields.amount) errors.amount = ['validation.required'];
       else if (!/^[0-9]+$/.test(fields.amount)) errors.amount = ['wallet.wholeToman'];
+      else {
+        // The contract's IrtAmount, which validation does not apply to a form: no leading zeros, 15 digits.
+        const problem = amountTextProblem(fields.amount, 'IrtAmount');
+        if (problem) errors.amount = [problem];
+      }
       if (!/^[1-9][0-9]{0,17}$/.test(fields.bank_account_id ?? ''))
         errors.bank_account_id = ['validation.required'];
       if (!files.receipt) errors.receipt = ['validation.required'];

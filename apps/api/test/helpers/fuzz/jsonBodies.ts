@@ -49,6 +49,21 @@ const BROKEN_JSON = [
 ];
 const NON_OBJECT_JSON = ['null', '[]', '[{}]', '"text"', '0', 'true', '1e999'];
 
+/**
+ * Arrays or objects nested thousands deep, as the whole body or as the value of a valid body's first field:
+ * code that walks a body recursively once overflowed its stack on these and answered 500.
+ */
+function deeplyNested(value: unknown, depth: number, shape: 'array' | 'object'): string {
+  const deep =
+    shape === 'array'
+      ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`;
+  const first = value !== null && typeof value === 'object' ? Object.keys(value)[0] : undefined;
+  if (first === undefined) return deep;
+  const marker = '\u0000deep';
+  return JSON.stringify({ ...(value as object), [first]: marker }).replace(JSON.stringify(marker), deep);
+}
+
 /** The same fields sent the way a JSON operation must refuse: as a form, as text, or without a type. */
 function asOtherType(value: unknown, type: string): GeneratedBody {
   const fields = (
@@ -90,6 +105,16 @@ export function jsonBody(operationId: string, schema: Schema): fc.Arbitrary<Gene
         headers: JSON_TYPE,
         notes: [`invalid UTF-8 ${bytes.map((b) => b.toString(16)).join(' ')} in a string`],
       })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(33, 5000, 20_000), fc.constantFrom('array' as const, 'object' as const))
+        .map(([value, depth, shape]) => ({
+          payload: deeplyNested(value, depth, shape),
+          headers: JSON_TYPE,
+          notes: [`${shape}s nested ${depth} deep`],
+        })),
     },
     {
       weight: 1,

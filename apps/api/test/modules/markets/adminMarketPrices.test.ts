@@ -214,10 +214,10 @@ describe('admin market prices: validation', () => {
       sell_price: ['The price must be a whole number, without decimals.'],
     });
     const fa = await setPrice('USDT-IRT', { buy_price: '1234567890123456', sell_price: '0.0' }, admin, 'fa');
-    expect(fa.json().errors).toEqual({
-      buy_price: ['قیمت حداکثر ۱۵ رقم صحیح می‌تواند داشته باشد.'],
-      sell_price: ['قیمت باید بیشتر از صفر باشد.'],
-    });
+    // A size past the contract's Amount (15 whole digits) is refused by validation, before the price rules.
+    expect(fa.json().errors).toEqual({ buy_price: ['حداکثر ۱۵ رقم پیش از ممیز مجاز است.'] });
+    const zero = await setPrice('USDT-IRT', { buy_price: '95000', sell_price: '0.0' }, admin, 'fa');
+    expect(zero.json().errors).toEqual({ sell_price: ['قیمت باید بیشتر از صفر باشد.'] });
     // Trailing zeros are no extra precision.
     expect(
       (await setPrice('USDT-IRT', { buy_price: '95000.000', sell_price: '94000' })).json(),

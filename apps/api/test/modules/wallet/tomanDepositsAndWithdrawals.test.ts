@@ -95,6 +95,26 @@ describe('a Toman deposit', () => {
     });
     expect((await balances(ctx, sara)).IRT.available).toBe('2500000');
   });
+
+  it('holds its amount to the contract’s rule (no leading zeros, at most 15 digits): a 422, never a 500', async () => {
+    const account = await deskBankAccountId(ctx, admin);
+    const refusals = {
+      '010': 'مبلغ را فقط با رقم و بدون صفر در ابتدای آن بنویسید.',
+      '00': 'مبلغ را فقط با رقم و بدون صفر در ابتدای آن بنویسید.',
+      // Accepted before, as a deposit the ledger could never have booked.
+      '99999999999999999999': 'حداکثر ۱۵ رقم پیش از ممیز مجاز است.',
+      '12.5': 'مبلغ تومان باید عدد صحیح باشد.',
+      '0': 'مبلغ باید بیشتر از صفر باشد.',
+    };
+    for (const [amount, message] of Object.entries(refusals)) {
+      const refused = await declareDeposit(ctx, sara, account, amount);
+      expect(refused.statusCode, amount).toBe(422);
+      expect(refused.json().errors, amount).toEqual({ amount: [message] });
+    }
+    const largest = await declareDeposit(ctx, sara, account, '999999999999999');
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json().amount).toBe('999999999999999');
+  });
 });
 
 describe('a Toman withdrawal', () => {
