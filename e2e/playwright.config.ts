@@ -18,6 +18,10 @@ export default defineConfig({
   // Per group of journeys when several run side by side (scripts/e2e.mjs): Playwright empties it at start.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
+  // Assertions wait on their condition up to 15 s (Playwright's default is 5): with the API tests and the
+  // other group of journeys beside them, the app's first script once took longer than 5 s to take over the
+  // prerendered page. A passing assertion ends as soon as its condition holds.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
