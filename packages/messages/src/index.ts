@@ -4,6 +4,7 @@ export {
   LOCALES,
   localDigits,
   localeFrom,
+  notificationTexts,
   translate,
   waitMessage,
   type Locale,

@@ -88,7 +88,9 @@ export const messages = {
     'notification.deposit_approved.title': 'واریز تأیید شد',
     'notification.deposit_approved.body': 'واریز {amount} {currency} تأیید شد و به موجودی شما افزوده شد.',
     'notification.withdraw_paid.title': 'برداشت پرداخت شد',
-    'notification.withdraw_paid.body': 'برداشت {amount} {currency} از کیف پول شما پرداخت شد.',
+    'notification.withdraw_paid.body':
+      'برداشت شما پرداخت شد: {sentAmount} {currency} ارسال شد و کارمزد آن {feeAmount} {currency} بود ({amount} {currency} از کیف پول شما).',
+    'notification.withdraw_paid.bodyWithoutFigures': 'برداشت {amount} {currency} از کیف پول شما پرداخت شد.',
     'notification.withdraw_rejected.title': 'برداشت رد شد',
     'notification.withdraw_rejected.body':
       'درخواست برداشت {amount} {currency} رد شد و مبلغ آن به موجودی شما بازگشت. دلیل: {reason}',
@@ -99,7 +101,9 @@ export const messages = {
     'notification.verification_rejected.body':
       'اطلاعات هویتی شما تأیید نشد. دلیل: {reason}. لطفاً اطلاعات را اصلاح کنید و دوباره بفرستید.',
     'notification.order_filled.title': 'سفارش انجام شد',
-    'notification.order_filled.body': 'سفارش شمارهٔ {id} شما انجام شد.',
+    'notification.order_filled.body':
+      'سفارش شمارهٔ {id} شما انجام شد: {paidAmount} {paidCurrency} پرداخت کردید و {receivedAmount} {receivedCurrency} دریافت کردید.',
+    'notification.order_filled.bodyWithoutFigures': 'سفارش شمارهٔ {id} شما انجام شد.',
     'notification.order_awaiting_approval.title': 'سفارش در انتظار تأیید',
     'notification.order_awaiting_approval.body':
       'سفارش شمارهٔ {id} بیش از سقف معاملهٔ آنی است و پس از تأیید صرافی انجام می‌شود. مبلغ آن تا آن زمان کنار گذاشته شده است.',
@@ -252,7 +256,9 @@ export const messages = {
     'notification.deposit_approved.body':
       'Your deposit of {amount} {currency} was approved and added to your balance.',
     'notification.withdraw_paid.title': 'Withdrawal paid',
-    'notification.withdraw_paid.body': 'Your withdrawal of {amount} {currency} has been paid.',
+    'notification.withdraw_paid.body':
+      'Your withdrawal was paid: {sentAmount} {currency} sent, and a fee of {feeAmount} {currency} ({amount} {currency} from your wallet).',
+    'notification.withdraw_paid.bodyWithoutFigures': 'Your withdrawal of {amount} {currency} has been paid.',
     'notification.withdraw_rejected.title': 'Withdrawal rejected',
     'notification.withdraw_rejected.body':
       'Your withdrawal of {amount} {currency} was rejected and the amount returned to your balance. Reason: {reason}',
@@ -263,7 +269,9 @@ export const messages = {
     'notification.verification_rejected.body':
       'Your identity information was not approved. Reason: {reason}. Please correct it and submit again.',
     'notification.order_filled.title': 'Order filled',
-    'notification.order_filled.body': 'Your order #{id} was filled.',
+    'notification.order_filled.body':
+      'Your order #{id} was filled: you paid {paidAmount} {paidCurrency} and received {receivedAmount} {receivedCurrency}.',
+    'notification.order_filled.bodyWithoutFigures': 'Your order #{id} was filled.',
     'notification.order_awaiting_approval.title': 'Order awaiting approval',
     'notification.order_awaiting_approval.body':
       'Order #{id} is above the instant trading limit and will be filled after the desk approves it. Its amount is set aside until then.',

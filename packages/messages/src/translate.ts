@@ -31,14 +31,17 @@ function groupThousands(whole: string, separator: string): string {
   return sign + whole.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** One placeholder's text: numbers (also decimal strings) in the locale's digits, a currency by its name. */
+/**
+ * One placeholder's text: numbers (also decimal strings) in the locale's digits, a `{currency}` (or
+ * `{paidCurrency}`...) by its name.
+ */
 function placeholderText(locale: Locale, name: string, value: string | number): string {
   if (typeof value === 'number') return localDigits(locale, value);
   if (DECIMAL_TEXT.test(value)) {
     const [rawWhole = '', fraction] = value.split('.');
-    // An `{amount}` is money and grouped in thousands as the screens write it (25,000,000; ۲۵٬۰۰۰٬۰۰۰);
-    // ids, counts and waits are not.
-    const whole = name === 'amount' ? groupThousands(rawWhole, locale === 'fa' ? '٬' : ',') : rawWhole;
+    // An `{amount}` (or `{paidAmount}`...) is money and grouped in thousands as the screens write it
+    // (25,000,000; ۲۵٬۰۰۰٬۰۰۰); ids, counts and waits are not.
+    const whole = /amount$/i.test(name) ? groupThousands(rawWhole, locale === 'fa' ? '٬' : ',') : rawWhole;
     const digits = (text: string) =>
       locale === 'fa' ? text.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!) : text;
     return fraction === undefined
@@ -46,7 +49,7 @@ function placeholderText(locale: Locale, name: string, value: string | number): 
       : `${digits(whole)}${locale === 'fa' ? '٫' : '.'}${digits(fraction)}`;
   }
   const currencyKey = `currency.${value}`;
-  if (name === 'currency' && currencyKey in messages[locale])
+  if (/currency$/i.test(name) && currencyKey in messages[locale])
     return messages[locale][currencyKey as MessageKey];
   return value;
 }
@@ -72,4 +75,23 @@ export function waitMessage(
 ): { key: MessageKey; params: Record<string, number> } {
   if (seconds <= 60) return { key: keys.seconds, params: { seconds } };
   return { key: keys.minutes, params: { minutes: Math.ceil(seconds / 60) } };
+}
+
+/**
+ * A notification's title and body in `locale`, from `notification.<kind>.title` and `.body`, filled from its
+ * params. Notifications written before a body named its figures carry fewer params (an order's id only):
+ * they keep the words they were written with (`.bodyWithoutFigures`) instead of showing a placeholder.
+ */
+export function notificationTexts(
+  locale: Locale,
+  kind: string,
+  params: MessageParams,
+): { title: string; body: string } {
+  const key = (part: string) => `notification.${kind}.${part}` as MessageKey;
+  const body = translate(locale, key('body'), params);
+  const unfilled = /\{\w+\}/.test(body) && key('bodyWithoutFigures') in messages[locale];
+  return {
+    title: translate(locale, key('title'), params),
+    body: unfilled ? translate(locale, key('bodyWithoutFigures'), params) : body,
+  };
 }

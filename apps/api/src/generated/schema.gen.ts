@@ -365,7 +365,8 @@ export interface paths {
      * Current balances (IRT and USDT), available and locked
      * @description Both currencies, always. `available` can be spent or withdrawn now; `locked` is held by pending
      *     withdrawals and orders awaiting approval, and is not part of `available`. `value_irt` is available plus
-     *     locked at the desk's current buy price of the currency (Toman itself at 1), whole Toman rounded down.
+     *     locked at the desk's current sell price of the currency, what the person would get for it now (Toman
+     *     itself at 1), whole Toman rounded down.
      */
     get: operations['getBalances'];
     put?: never;
@@ -1654,7 +1655,7 @@ export interface components {
       symbol: string;
       available: components['schemas']['Amount'];
       locked: components['schemas']['Amount'];
-      /** @description Available plus locked, in whole Toman at the desk's buy price; null when the currency has no price yet */
+      /** @description Available plus locked, in whole Toman at the desk's sell price (what selling it now would bring); null when the currency has no price yet */
       value_irt: components['schemas']['IrtAmount'] | null;
     };
     /** @description A house bank account to transfer Toman to */
@@ -2922,7 +2923,7 @@ export interface operations {
            *           "symbol": "USDT",
            *           "available": "1250.5",
            *           "locked": "20",
-           *           "value_irt": "117060400"
+           *           "value_irt": "115615500"
            *         }
            *       ]
            *     }

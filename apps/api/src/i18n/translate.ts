@@ -5,6 +5,7 @@ export {
   LOCALES,
   localDigits,
   localeFrom,
+  notificationTexts as notificationTextsIn,
   translate as t,
   waitMessage,
 } from '@sarraf/messages';

@@ -35,10 +35,23 @@ describe('t', () => {
     expect(t('fa', 'notification.deposit_approved.body', deposit)).toBe(
       'واریز ۲۵٬۰۰۰٬۰۰۰ تومان تأیید شد و به موجودی شما افزوده شد.',
     );
-    expect(t('en', 'notification.withdraw_paid.body', { amount: '1234.5', currency: 'USDT' })).toBe(
-      'Your withdrawal of 1,234.5 USDT has been paid.',
+    const paidOut = { amount: '1234.5', sentAmount: '1233.5', feeAmount: '1', currency: 'USDT' };
+    expect(t('en', 'notification.withdraw_paid.body', paidOut)).toBe(
+      'Your withdrawal was paid: 1,233.5 USDT sent, and a fee of 1 USDT (1,234.5 USDT from your wallet).',
     );
-    expect(t('en', 'notification.order_filled.body', { id: '12345' })).toContain('12345');
+    const filled = {
+      id: '12345',
+      paidAmount: '20000000',
+      paidCurrency: 'IRT',
+      receivedAmount: '217.006',
+      receivedCurrency: 'USDT',
+    };
+    expect(t('en', 'notification.order_filled.body', filled)).toBe(
+      'Your order #12345 was filled: you paid 20,000,000 IRT and received 217.006 USDT.',
+    );
+    expect(t('fa', 'notification.order_filled.body', filled)).toBe(
+      'سفارش شمارهٔ ۱۲۳۴۵ شما انجام شد: ۲۰٬۰۰۰٬۰۰۰ تومان پرداخت کردید و ۲۱۷٫۰۰۶ تتر دریافت کردید.',
+    );
   });
 
   it('keeps text params as they are', () => {

@@ -91,7 +91,6 @@ export async function approveByUser(
     orderId: order.id,
     at,
   });
-  await notify(db, { userId, kind: 'order_filled', params: { id: order.id }, link: orderLink(order.id), at });
   return updateOrder(db, order.id, { status: 'Filled', user_approved: true, filled_at: at });
 }
 

@@ -1,6 +1,9 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
-import { addDecimals, compareDecimals, subtractDecimals } from '../../money/decimal.js';
+import { addDecimals, compareDecimals, normalizeDecimal, subtractDecimals } from '../../money/decimal.js';
 import { credit, debit, voidHold, type Described } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
 import { rewardReferrer } from '../referral/index.js';
 import type { TradeCurrencies } from './tradableMarket.js';
 import type { OrderSide } from './tradeTables.js';
@@ -39,11 +42,32 @@ export const ORDER_KINDS = { hold: 'order_hold', release: 'order_release', fee: 
  *   Tether to inventory.
  * What a hold held beyond `paid` is simply left available by its release. A person someone invited also
  * pays their referrer's share of the fee (`referral_reward` from fees, the referral module): before or
- * after these movements, so that people's rows are always locked in ascending user id.
+ * after these movements, so that people's rows are always locked in ascending user id. The person is told
+ * what was paid and received (`order_filled`) in the same transaction.
  */
-export async function moveFill(trx: Db, fill: Fill): Promise<void> {
+export async function moveFill(trx: Transaction<Database>, fill: Fill): Promise<void> {
   const { orderId, userId, feeValue, at } = fill;
   await rewardReferrer(trx, { orderId, userId, feeValue, at }, () => movePerson(trx, fill));
+  await notify(trx, {
+    userId,
+    kind: 'order_filled',
+    params: filledParams(fill),
+    link: orderLink(orderId),
+    at,
+  });
+}
+
+/** What the "order filled" notification says: what was paid and received, in which currencies (fee included). */
+function filledParams({ orderId, side, currencies, paid, received }: Fill): Record<string, string> {
+  const paidIn = side === 'Buy' ? currencies.quote : currencies.base;
+  const receivedIn = side === 'Buy' ? currencies.base : currencies.quote;
+  return {
+    id: orderId,
+    paidAmount: normalizeDecimal(paid),
+    paidCurrency: paidIn,
+    receivedAmount: normalizeDecimal(received),
+    receivedCurrency: receivedIn,
+  };
 }
 
 /** The person's own movements of a fill. */

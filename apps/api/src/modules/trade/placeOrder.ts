@@ -61,7 +61,6 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
       orderId: id,
       at,
     });
-    await notify(trx, { userId, kind: 'order_filled', params: { id }, link: orderLink(id), at });
     return insertOrder(trx, { ...order, status: 'Filled', filled_at: at });
   }
 

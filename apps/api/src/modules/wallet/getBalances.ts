@@ -7,7 +7,8 @@ import { latestMarketPrices } from '../markets/index.js';
 
 /**
  * GET /api/wallet/balances: available and locked per currency, and what both are worth in Toman at the
- * desk's buy price (what it would cost to buy them back now).
+ * desk's sell price: what the person would get for them now. (The buy price, what buying them would cost,
+ * made a wallet look richer than it is by the desk's spread.)
  */
 export const getBalances: RouteHandlerMethod = async (
   request,
@@ -18,7 +19,7 @@ export const getBalances: RouteHandlerMethod = async (
   const priceInToman = (currency: string) =>
     currency === 'IRT'
       ? '1'
-      : prices.find((price) => price.base_symbol === currency && price.quote_symbol === 'IRT')?.buy_price;
+      : prices.find((price) => price.base_symbol === currency && price.quote_symbol === 'IRT')?.sell_price;
   return {
     data: balances.map(({ currency, available, held }) => {
       const price = priceInToman(currency);

@@ -215,7 +215,8 @@ describe('order events', () => {
       {
         kind: 'order_filled',
         title: 'سفارش انجام شد',
-        body: `سفارش شمارهٔ ${String(order.id).replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} شما انجام شد.`,
+        // What was bought and for how much (the fee included in what was paid).
+        body: `سفارش شمارهٔ ${String(order.id).replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} شما انجام شد: ۱٬۰۰۰٬۰۰۰ تومان پرداخت کردید و ۹٫۹۹ تتر دریافت کردید.`,
         link: `/orders/${order.id}/details`,
       },
     ]);
@@ -229,7 +230,13 @@ describe('order events', () => {
     expect((await decide(ctx, sara, 'approve', id)).statusCode).toBe(200);
     const link = `/orders/${id}/details`;
     expect(texts(await notificationsOf(sara))).toEqual([
-      { kind: 'order_filled', title: 'Order filled', body: `Your order #${id} was filled.`, link },
+      {
+        kind: 'order_filled',
+        title: 'Order filled',
+        // At the desk's final figures, not the quote's.
+        body: `Your order #${id} was filled: you paid 1,999,999,999 IRT and received 19,980 USDT.`,
+        link,
+      },
       {
         kind: 'order_awaiting_answer',
         title: 'Your answer is needed',

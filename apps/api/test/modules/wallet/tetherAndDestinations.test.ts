@@ -329,21 +329,27 @@ describe('saved IBANs and addresses', () => {
 });
 
 describe('balances in Toman', () => {
-  it("value what a person holds at the desk's buy price, rounded down to whole Toman", async () => {
+  it("value Tether at the price the person could sell it for now (the desk's sell price), rounded down", async () => {
+    const priced = await call(ctx.app, 'adminSetMarketPrice', {
+      method: 'PUT',
+      url: '/api/admin/markets/USDT-IRT/price',
+      headers: XHR,
+      cookies: session(admin),
+      payload: { buy_price: '92071', sell_price: '91003' },
+    });
+    expect(priced.statusCode).toBe(200);
     const response = await call(ctx.app, 'getBalances', {
       method: 'GET',
       url: '/api/wallet/balances',
       cookies: session(sara),
     });
     const usdt = response.json().data.find((b: { currency: string }) => b.currency === 'USDT');
-    const prices = await call(ctx.app, 'listMarkets', { method: 'GET', url: '/api/markets' });
-    const buy = prices.json().data.find((m: { baseSymbol: string }) => m.baseSymbol === 'USDT')?.buy_price;
-    if (buy === undefined) expect(usdt.value_irt).toBeNull();
-    else {
-      const held = Number(usdt.available) + Number(usdt.locked);
-      // A float here only to check the order of magnitude; the server's figure is exact.
-      expect(Math.abs(Number(usdt.value_irt) - Math.floor(held * Number(buy)))).toBeLessThanOrEqual(1);
-    }
+    const [whole, fraction = ''] = addDecimals(usdt.available, usdt.locked).split('.');
+    const micros = BigInt(whole! + fraction.padEnd(6, '0'));
+    expect(micros).toBeGreaterThan(0n);
+    // Whole Toman, rounded down (120.5 x 91,003 = 10,965,861.5 says 10,965,861).
+    expect(usdt.value_irt).toBe(((micros * 91_003n) / 1_000_000n).toString());
+    expect(usdt.value_irt).not.toBe(((micros * 92_071n) / 1_000_000n).toString());
   });
 });
 

@@ -1,4 +1,4 @@
-import { translate, type Locale, type MessageKey, type MessageParams } from '@sarraf/messages';
+import { notificationTexts, type Locale, type MessageParams } from '@sarraf/messages';
 import type { Notification } from '../api/listNotifications';
 
 /** "Now" in the mocks: every notification happened before it. */
@@ -104,14 +104,20 @@ export function buildNotableNotifications(): StoredNotification[] {
     buildStoredNotification({
       id: NOTIFICATION.withdrawPaid,
       kind: 'withdraw_paid',
-      params: { amount: '150.5', currency: 'USDT' },
+      params: { amount: '150.5', sentAmount: '149.5', feeAmount: '1', currency: 'USDT' },
       link: '/cash-withdraw/IRT/498',
       created_at: at(1500),
     }),
     buildStoredNotification({
       id: NOTIFICATION.orderFilled,
       kind: 'order_filled',
-      params: { id: '1040' },
+      params: {
+        id: '1040',
+        paidAmount: '20000000',
+        paidCurrency: 'IRT',
+        receivedAmount: '217.006',
+        receivedCurrency: 'USDT',
+      },
       link: '/orders/1040/details',
       created_at: at(1800),
     }),
@@ -165,6 +171,7 @@ export function buildNotificationHistory(): StoredNotification[] {
       ? buildStoredNotification({
           id,
           kind: 'order_filled',
+          // Written before the filled text named its figures: they read with the words of then.
           params: { id: String(1035 - index) },
           link: `/orders/${1035 - index}/details`,
           created_at,
@@ -186,13 +193,10 @@ const hasLocales = (params: StoredNotification['params']): params is Record<Loca
 /** The notification as the server answers it, its texts from the server's catalogue in `locale`. */
 export function presentNotification(stored: StoredNotification, locale: Locale): Notification {
   const params = hasLocales(stored.params) ? stored.params[locale] : stored.params;
-  const text = (part: 'title' | 'body') =>
-    translate(locale, `notification.${stored.kind}.${part}` as MessageKey, params);
   return {
     id: stored.id,
     kind: stored.kind,
-    title: text('title'),
-    body: text('body'),
+    ...notificationTexts(locale, stored.kind, params),
     link: stored.link,
     read_at: stored.read_at,
     created_at: stored.created_at,

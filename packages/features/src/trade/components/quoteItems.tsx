@@ -44,11 +44,18 @@ export function quoteItems(
     {
       id: 'fee',
       label: t('trade:quote.fee'),
-      value: t('trade:quote.feeValue', {
-        amount: formatAmount(figures.fee.amount, { locale }),
-        unit: currencyName(figures.fee.symbol),
-        percent: percentText(figures.fee.percent, locale),
-      }),
+      // The fee is in Toman on both sides: out of what a Buy pays, out of what a Sell receives. Said here, so
+      // nobody reads "pay 50,000,000, fee 125,000" as 50,125,000 leaving the wallet.
+      value: t(
+        figures.fee.symbol === figures.paid.symbol
+          ? 'trade:quote.feeFromPaid'
+          : 'trade:quote.feeFromReceived',
+        {
+          amount: formatAmount(figures.fee.amount, { locale }),
+          unit: currencyName(figures.fee.symbol),
+          percent: percentText(figures.fee.percent, locale),
+        },
+      ),
     },
   ];
 }

@@ -86,8 +86,9 @@ async function expectBuyFigures(dialog: HTMLElement) {
   await expect(detailValue(dialog, t('trade:quote.price'))).toHaveTextContent(
     t('trade:quote.priceValue', { base: currency('USDT'), price: num('92150'), quote: currency('IRT') }),
   );
+  // The fee comes out of the 50,000,000 paid, not on top of it.
   await expect(detailValue(dialog, t('trade:quote.fee'))).toHaveTextContent(
-    t('trade:quote.feeValue', {
+    t('trade:quote.feeFromPaid', {
       amount: num('125000'),
       unit: currency('IRT'),
       percent: percentText('0.25', currentLocale()),
@@ -424,6 +425,14 @@ export const SellFilled: Story = {
     );
     await expect(detailValue(box, t('trade:quote.receive'))).toHaveTextContent(
       `${num('9202836')}${currency('IRT')}`,
+    );
+    // A Sell's fee, in Toman too, comes out of the Toman received.
+    await expect(detailValue(box, t('trade:quote.fee'))).toHaveTextContent(
+      t('trade:quote.feeFromReceived', {
+        amount: num('23064'),
+        unit: currency('IRT'),
+        percent: percentText('0.25', currentLocale()),
+      }),
     );
     await userEvent.click(confirmButton(dialog));
     await expectToast(canvasElement, t('trade:result.toastFilled'));

@@ -93,6 +93,11 @@ export async function decideWalletTransaction(
       params: {
         amount: normalizeDecimal(row.amount),
         currency: row.currency,
+        // A paid withdrawal with a fee says what left for the destination and what the fee kept (without
+        // these the text says the amount was paid, which is what was sent when there is no fee).
+        ...(row.type === 'Withdraw' && decision.approve && compareDecimals(row.fee, '0') > 0
+          ? { sentAmount: subtractDecimals(row.amount, row.fee), feeAmount: normalizeDecimal(row.fee) }
+          : {}),
         ...(updated.reject_reason === null ? {} : { reason: updated.reject_reason }),
       },
       link: `/cash-withdraw/IRT/${row.id}`,
