@@ -5,7 +5,7 @@ import { addDecimals, compareDecimals, normalizeDecimal, subtractDecimals } from
 import { credit, debit, voidHold, type Described } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { rewardReferrer } from '../referral/index.js';
-import type { TradeCurrencies } from './tradableMarket.js';
+import { currenciesPaid, type TradeCurrencies } from './tradableMarket.js';
 import type { OrderSide } from './tradeTables.js';
 
 export interface Fill {
@@ -59,8 +59,7 @@ export async function moveFill(trx: Transaction<Database>, fill: Fill): Promise<
 
 /** What the "order filled" notification says: what was paid and received, in which currencies (fee included). */
 function filledParams({ orderId, side, currencies, paid, received }: Fill): Record<string, string> {
-  const paidIn = side === 'Buy' ? currencies.quote : currencies.base;
-  const receivedIn = side === 'Buy' ? currencies.base : currencies.quote;
+  const { paid: paidIn, received: receivedIn } = currenciesPaid(currencies, side);
   return {
     id: orderId,
     paidAmount: normalizeDecimal(paid),
