@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/db/transaction.js';
-import { addDecimals } from '../../../src/money/decimal.js';
+import { addDecimals, toMicros } from '../../../src/money/decimal.js';
 import { credit, hold, houseBalance } from '../../../src/modules/ledger/index.js';
 import {
   buildTestApp,
@@ -344,8 +344,7 @@ describe('balances in Toman', () => {
       cookies: session(sara),
     });
     const usdt = response.json().data.find((b: { currency: string }) => b.currency === 'USDT');
-    const [whole, fraction = ''] = addDecimals(usdt.available, usdt.locked).split('.');
-    const micros = BigInt(whole! + fraction.padEnd(6, '0'));
+    const micros = toMicros(addDecimals(usdt.available, usdt.locked));
     expect(micros).toBeGreaterThan(0n);
     // Whole Toman, rounded down (120.5 x 91,003 = 10,965,861.5 says 10,965,861).
     expect(usdt.value_irt).toBe(((micros * 91_003n) / 1_000_000n).toString());
