@@ -10,4 +10,10 @@ export {
   toAmount,
   type FormatAmountOptions,
 } from '../format/decimal';
-export { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from '../format/decimalArithmetic';
+export {
+  fractionDigits,
+  holdsMoreThanShown,
+  minDecimal,
+  subtractDecimals,
+  truncateDecimals,
+} from '../format/decimalArithmetic';

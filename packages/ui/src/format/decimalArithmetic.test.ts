@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fractionDigits, minDecimal, subtractDecimals, truncateDecimals } from './decimalArithmetic';
+import {
+  fractionDigits,
+  holdsMoreThanShown,
+  minDecimal,
+  subtractDecimals,
+  truncateDecimals,
+} from './decimalArithmetic';
 
 describe('subtractDecimals', () => {
   it('subtracts a fee from an amount exactly', () => {
@@ -40,5 +46,16 @@ describe('minDecimal and fractionDigits', () => {
   it('counts fraction digits without trailing zeros', () => {
     expect(fractionDigits('12.3450')).toBe(3);
     expect(fractionDigits('12')).toBe(0);
+  });
+});
+
+describe('holdsMoreThanShown', () => {
+  it('tells when a value holds more than its shown decimals', () => {
+    expect(holdsMoreThanShown('130.203864')).toBe(true);
+    expect(holdsMoreThanShown('0.000864')).toBe(true);
+    expect(holdsMoreThanShown('130.203')).toBe(false);
+    expect(holdsMoreThanShown('130.203000')).toBe(false);
+    expect(holdsMoreThanShown('125000000')).toBe(false);
+    expect(holdsMoreThanShown('12.5', 0)).toBe(true);
   });
 });

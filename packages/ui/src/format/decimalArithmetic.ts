@@ -49,3 +49,11 @@ export function truncateDecimals(value: string, decimals: number): string {
   const [whole = '0', fraction = ''] = plain(value).split('.');
   return toAmount(decimals > 0 && fraction ? `${whole}.${fraction.slice(0, decimals)}` : whole);
 }
+
+/**
+ * Whether `value` holds more than it shows cut to `shownDecimals` (the spec's 3 for display): a balance of
+ * 130.203864 shows 130.203, so the screen also says a fraction is held.
+ */
+export function holdsMoreThanShown(value: string, shownDecimals = 3): boolean {
+  return compareDecimals(truncateDecimals(value, shownDecimals), value) !== 0;
+}

@@ -103,6 +103,19 @@ describe('an order below the approval limit', () => {
     });
   });
 
+  it('a Sell of the whole Tether balance, to its last decimal, leaves nothing behind (what "max" sends)', async () => {
+    const mina = await newTrader(ctx, 'whole-balance@example.com');
+    await fund(ctx, mina, 'IRT', '12000000');
+    const bought = await trade(ctx, mina, 'Buy', '12000000');
+    const held = (await balances(ctx, mina.cookie)).USDT!.available;
+    expect(held).toBe(bought.received);
+    // More decimals than the 3 a person types: only the whole balance may be sold with them.
+    expect(held).toMatch(/\.[0-9]{4,6}$/);
+    const sold = await trade(ctx, mina, 'Sell', held);
+    expect(sold).toMatchObject({ status: 'Filled', paid: held });
+    expect((await balances(ctx, mina.cookie)).USDT).toEqual({ available: '0', locked: '0' });
+  });
+
   it("lists in the person's orders, newest first, and is found by id", async () => {
     const list = await call(ctx.app, 'listOrders', {
       method: 'GET',

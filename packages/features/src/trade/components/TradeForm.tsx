@@ -2,6 +2,7 @@ import { AmountField, Button, formatAmount, FormErrorSummary, ToggleButtonGroup 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
+import { useHeldFraction } from '../../shared/amounts/heldFraction';
 import '../i18n/registerTradeI18n';
 import { maxAmount, type TradeSide } from '../rules/tradeAmount';
 import * as styles from './tradePage.css';
@@ -37,6 +38,7 @@ export function TradeForm({
   const { t } = useTranslation('trade');
   const locale = useDisplayLocale();
   const currencyName = useCurrencyName();
+  const heldFraction = useHeldFraction();
   const amountId = useId();
   const { quoteForm } = flow;
   const paid = currencyName(paidSymbol);
@@ -70,7 +72,12 @@ export function TradeForm({
         maxDecimals={typedDecimals(paidSymbol)}
         maxValue={maxAmount(available, paidSymbol)}
         maxLabel={t('form.max')}
-        description={t('form.available', { amount: formatAmount(available, { locale }), unit: paid })}
+        description={[
+          t('form.available', { amount: formatAmount(available, { locale }), unit: paid }),
+          heldFraction(available),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         value={quoteForm.values.amount}
         onChange={flow.setAmount}
         errorMessage={flow.amountError}

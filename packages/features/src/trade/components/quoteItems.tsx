@@ -1,5 +1,6 @@
-import { AmountText, formatAmount, type DetailItem, type DisplayLocale } from '@sarraf/ui';
+import { formatAmount, type DetailItem, type DisplayLocale } from '@sarraf/ui';
 import type { TFunction } from 'i18next';
+import { HeldAmountText } from '../../shared/components/HeldAmountText';
 import type { QuoteFigures } from '../rules/quoteFigures';
 import { percentText } from './formatFigures';
 
@@ -19,13 +20,14 @@ export function quoteItems(
     {
       id: 'pay',
       label: t('trade:quote.pay'),
-      value: <AmountText value={figures.paid.amount} symbol={currencyName(figures.paid.symbol)} />,
+      // Selling a whole Tether balance pays all of it (130.203864): the 3 decimals shown say so.
+      value: <HeldAmountText value={figures.paid.amount} symbol={currencyName(figures.paid.symbol)} />,
     },
     {
       id: 'receive',
       label: t('trade:quote.receive'),
       value: (
-        <AmountText
+        <HeldAmountText
           value={figures.received.amount}
           symbol={currencyName(figures.received.symbol)}
           size="large"

@@ -173,6 +173,17 @@ export const tradeHandlers = {
     quote(),
     ...orders(),
   ],
+  /** Tether held past the 3 decimals shown (130.203864 after a buy): "max" must sell all of it. */
+  tetherFraction: [
+    ...marketsHandlers.success(),
+    http.get('/api/wallet/balances', ({ response }) =>
+      response(200).json({ data: buildTradeBalances({ USDT: '130.203864' }) }),
+    ),
+    read.feeTier,
+    read.history,
+    quote(),
+    ...orders(),
+  ],
   /** The desk moves its price by 250 Toman with every new quote. */
   priceMoves: [...reads, quote({ move: 250 }), ...orders()],
   /** The desk lowers its price by 300 Toman with every new quote. */

@@ -45,9 +45,19 @@ describe('amountProblem', () => {
 });
 
 describe('maxAmount', () => {
-  it('fills the whole available balance, cut (never rounded) to the field scale', () => {
+  it('fills the whole available balance to its last decimal, so no dust is left behind', () => {
     expect(maxAmount('125000000', 'IRT')).toBe('125000000');
-    expect(maxAmount('1250.123999', 'USDT')).toBe('1250.123');
+    expect(maxAmount('1250.123999', 'USDT')).toBe('1250.123999');
+    expect(maxAmount('130.203864', 'USDT')).toBe('130.203864');
     expect(maxAmount('0', 'USDT')).toBe('0');
+  });
+});
+
+describe('the whole Tether balance past the typed scale', () => {
+  it('is accepted only as the whole balance; any other amount keeps the 3 decimals rule', () => {
+    expect(amountProblem('130.203864', 'USDT', '130.203864')).toBeUndefined();
+    expect(amountProblem('130.203863', 'USDT', '130.203864')).toBe('validation.amountDecimals');
+    expect(amountProblem('130.2038640', 'USDT', '130.203864')).toBeUndefined();
+    expect(amountProblem('130.203865', 'USDT', '130.203864')).toBe('validation.amountDecimals');
   });
 });

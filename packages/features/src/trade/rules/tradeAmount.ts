@@ -28,6 +28,14 @@ export function decimalsOf(symbol: string): number {
   return symbol === 'IRT' ? 0 : 3;
 }
 
+/**
+ * Decimals a balance of the currency holds (the contract's scale): Toman whole, Tether 6. A buy leaves Tether
+ * to 6 decimals, so only an amount of this scale can spend a whole balance.
+ */
+function heldDecimalsOf(symbol: string): number {
+  return symbol === 'IRT' ? 0 : 6;
+}
+
 /** The message key (namespace `trade`) of "Insufficient {currency} Balance!" for a currency. */
 export function insufficientKey(symbol: string): string {
   return symbol === 'IRT' || symbol === 'USDT'
@@ -43,7 +51,10 @@ export function insufficientKey(symbol: string): string {
 export function amountProblem(amount: string, symbol: string, available: string): string | undefined {
   const text = amount.trim();
   if (text === '') return 'validation.amountRequired';
-  if (!isDecimal(text) || fractionDigits(text) > decimalsOf(symbol)) {
+  // The whole balance may be spent to its last decimal (what "max" fills): else what is held beyond the
+  // typed scale (0.000864 after buying 130.203864) could never leave.
+  const wholeBalance = isDecimal(text) && compareDecimals(text, available) === 0;
+  if (!isDecimal(text) || (fractionDigits(text) > decimalsOf(symbol) && !wholeBalance)) {
     return symbol === 'IRT' ? 'validation.amountWhole' : 'validation.amountDecimals';
   }
   if (compareDecimals(text, '0') <= 0) return 'validation.amountPositive';
@@ -51,7 +62,7 @@ export function amountProblem(amount: string, symbol: string, available: string)
   return undefined;
 }
 
-/** The "max" action's amount: the whole available balance, cut to what the field takes. */
+/** The "max" action's amount: the whole available balance, to its last decimal. */
 export function maxAmount(available: string, symbol: string): string {
-  return truncateDecimals(available, decimalsOf(symbol));
+  return truncateDecimals(available, heldDecimalsOf(symbol));
 }

@@ -75,13 +75,17 @@ async function toQuote(canvasElement: HTMLElement) {
 const confirmButton = (dialog: Pick<ReturnType<typeof within>, 'getByRole'>) =>
   dialog.getByRole('button', { name: t('trade:quote.confirm') });
 
+/** "and a fraction under 0.001": what follows an amount that holds more than its 3 shown decimals. */
+const fractionUnder = () => t('common:amounts.fractionUnder', { rest: num('0.001') });
+
 /** The figures of the first Buy quote: 50,000,000 Toman at 92,150 with the 0.25% tier. */
 async function expectBuyFigures(dialog: HTMLElement) {
   await expect(detailValue(dialog, t('trade:quote.pay'))).toHaveTextContent(
     `${num('50000000')}${currency('IRT')}`,
   );
+  // 541.237113 is received: the figure cut to 3 decimals says a fraction comes with it.
   await expect(detailValue(dialog, t('trade:quote.receive'))).toHaveTextContent(
-    `${num('541.237113')}${currency('USDT')}`,
+    `${num('541.237113')}${currency('USDT')} ${fractionUnder()}`,
   );
   await expect(detailValue(dialog, t('trade:quote.price'))).toHaveTextContent(
     t('trade:quote.priceValue', { base: currency('USDT'), price: num('92150'), quote: currency('IRT') }),
@@ -216,6 +220,37 @@ export const MaxFillsBalance: Story = {
     await loaded(canvasElement);
     await press(canvasElement, t('trade:form.max'));
     await expect(amountField(canvasElement)).toHaveValue(num('1250.5'));
+  },
+};
+
+/**
+ * Tether held past the 3 decimals shown: the balance says a fraction is held beyond 130.203, and "Max" sells
+ * all of it (130.203864), which the 3-decimals rule accepts as the whole balance; no dust is left behind.
+ */
+export const MaxSellsTetherFraction: Story = {
+  parameters: {
+    router: { initialEntries: ['/trade/USDT-IRT?side=sell'] },
+    msw: { handlers: { trade: tradeHandlers.tetherFraction } },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(amountField(canvasElement)).toHaveAccessibleDescription(
+      `${t('trade:form.available', { amount: num('130.203'), unit: currency('USDT') })} ${fractionUnder()}`,
+    );
+    await press(canvasElement, t('trade:form.max'));
+    await expect(amountField(canvasElement)).toHaveValue(num('130.203864', 6));
+    await press(canvasElement, t('trade:form.submit'));
+    await waitFor(() => expect(mockState.quoteRequests).toHaveLength(1));
+    await expect(mockState.quoteRequests[0]!.body).toEqual({
+      pair: 'USDT/IRT',
+      side: 'Sell',
+      amount: '130.203864',
+    });
+    // The confirmation says all of it is paid, not 130.203.
+    const dialog = await quoteDialog(canvasElement);
+    await expect(detailValue(dialog.box, t('trade:quote.pay'))).toHaveTextContent(
+      `${num('130.203864')}${currency('USDT')} ${fractionUnder()}`,
+    );
   },
 };
 

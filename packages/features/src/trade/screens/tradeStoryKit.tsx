@@ -13,8 +13,9 @@ export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key,
 /** What the mock server answers in the story's language (it reads X-Locale, like the real one). */
 export const mockSays = () => tradeMockMessages[currentLocale()];
 
-/** An amount as the screens write it: truncated to 3 decimals, grouped, in Persian digits in fa. */
-export const num = (value: string) => formatAmount(value, { locale: currentLocale() });
+/** An amount as the screens write it: truncated to 3 decimals (or `maxDecimals`), grouped, Persian digits in fa. */
+export const num = (value: string, maxDecimals?: number) =>
+  formatAmount(value, { locale: currentLocale(), maxDecimals });
 
 /** Latin digits as the page shows them (Persian in fa). */
 export const digits = (text: string) => toLocaleDigits(text, currentLocale());

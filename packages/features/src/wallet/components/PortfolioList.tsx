@@ -1,6 +1,7 @@
 import { AmountText, CurrencyIcon, DetailList, Skeleton } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/components/LoadFailed';
+import { HeldAmountText } from '../../shared/components/HeldAmountText';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import * as styles from './balances.css';
@@ -35,12 +36,12 @@ export function PortfolioList() {
                 {
                   id: 'available',
                   label: t('portfolio.available'),
-                  value: <AmountText value={balance.available} symbol={name} />,
+                  value: <HeldAmountText value={balance.available} symbol={name} />,
                 },
                 {
                   id: 'locked',
                   label: t('portfolio.locked'),
-                  value: <AmountText value={balance.locked} symbol={name} />,
+                  value: <HeldAmountText value={balance.locked} symbol={name} />,
                 },
                 {
                   id: 'value',

@@ -218,7 +218,7 @@ export const TradeTab: Story = {
   },
 };
 
-/** The portfolio tab: per currency available, locked and the value in Toman. */
+/** The portfolio tab: per currency available (saying when a fraction is held past it), locked and the value in Toman. */
 export const PortfolioTab: Story = {
   parameters: { router: { initialEntries: ['/panel?tab=portfolio'] } },
   play: async ({ canvasElement }) => {
@@ -228,6 +228,10 @@ export const PortfolioTab: Story = {
     await expect(within(toman!).getByRole('heading', { name: currencyName('IRT') })).toBeVisible();
     await expect(within(toman!).getByText(num('127500000'))).toBeVisible();
     await expect(within(tether!).getByText(num('1250.523'))).toBeVisible();
+    // 1,250.523456 is held: the figure cut to 3 decimals says a fraction is held beyond it; whole Toman do not.
+    const fraction = t('common:amounts.fractionUnder', { rest: num('0.001') });
+    await expect(within(tether!).getByText(fraction)).toBeVisible();
+    await expect(within(toman!).queryByText(fraction)).toBeNull();
     await expect(within(tether!).getByText(num('20'))).toBeVisible();
     await expect(within(tether!).getByText(num('117078736'))).toBeVisible();
   },
