@@ -244,6 +244,12 @@ test('large orders wait for the desk and the person: one fills at the final figu
   await page.goto(`/orders/${second.id}/details`);
   await expect(page.getByText('Cancelled').first()).toBeVisible();
   await expect(page.getByText('Outside desk hours.')).toBeVisible();
+  // It paid nothing: what it held came back, no fee was charged, nothing says "Paid" or "Received".
+  const details = page.getByRole('main');
+  await expect(details.getByText('Held, then returned')).toBeVisible();
+  await expect(details.getByText('6,000,000')).toBeVisible();
+  await expect(details.getByText('None charged')).toBeVisible();
+  await expect(details.getByText(/^(Paid|Received)$/)).toHaveCount(0);
   await setDeskSettings(page, { approvalLimit: '1000000000' });
 });
 

@@ -6,7 +6,8 @@ import type { Order } from '../api/listOrders';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
 import { ordersPaths } from '../paths';
-import { approvalStageOf, awaitsUser, sidesOf } from '../rules/orderSides';
+import { figuresOf } from '../rules/orderFigures';
+import { approvalStageOf, awaitsUser } from '../rules/orderSides';
 import { OrderFee } from './OrderFee';
 import * as styles from './OrderDetails.css';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -15,7 +16,8 @@ import { PairIcons } from './PairIcons';
 /**
  * One order, field by field as spec section 2 lists them: the pair with its side, the status, what was paid
  * and received (the server's `paid` and `received`: for a Buy Toman paid and Tether received, reversed for a
- * Sell), the price as "1 base = price quote", the fee with its percent, when it was placed, and once the desk
+ * Sell; named by the order's state, see figuresOf: held while it waits, held and returned once cancelled),
+ * the price as "1 base = price quote", the fee with its percent, when it was placed, and once the desk
  * set them the final quantity and price and its note.
  */
 export function OrderDetails({ order }: { order: Order }) {
@@ -55,7 +57,7 @@ export function OrderDetails({ order }: { order: Order }) {
 function useDetailItems(order: Order): DetailItem[] {
   const { t } = useTranslation('orders');
   const words = useOrderWords();
-  const sides = sidesOf(order);
+  const figures = figuresOf(order);
   const amount = (value: string | null, symbol: string) => (
     <AmountText value={value} symbol={words.currencyName(symbol)} />
   );
@@ -68,10 +70,22 @@ function useDetailItems(order: Order): DetailItem[] {
       label: t('fields.pair'),
       value: `${words.currencyName(order.base_symbol)}/${words.currencyName(order.quote_symbol)}`,
     },
-    { id: 'received', label: t('fields.received'), value: amount(order.received, sides.received) },
-    { id: 'paid', label: t('fields.paid'), value: amount(order.paid, sides.paid) },
+    figures.receives !== null && {
+      id: figures.receives.name,
+      label: t(`figures.${figures.receives.name}`),
+      value: amount(figures.receives.amount, figures.receives.symbol),
+    },
+    {
+      id: figures.pays.name,
+      label: t(`figures.${figures.pays.name}`),
+      value: amount(figures.pays.amount, figures.pays.symbol),
+    },
     { id: 'price', label: t('fields.price'), value: words.price(order, order.price) },
-    { id: 'fee', label: t('fields.fee'), value: <OrderFee order={order} /> },
+    {
+      id: 'fee',
+      label: figures.fee === 'ifFilled' ? t('figures.feeIfFilled') : t('fields.fee'),
+      value: figures.fee === 'none' ? t('figures.noFee') : <OrderFee order={order} />,
+    },
     { id: 'date', label: t('fields.date'), value: <DateText value={order.date} /> },
     stage !== null && { id: 'approval', label: t('fields.approval'), value: t(`approval.${stage}`) },
     order.status === 'Processing' &&

@@ -3,22 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/listOrders';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
+import { figuresOf } from '../rules/orderFigures';
 import * as styles from './orderRows.css';
 
-/** What an order pays and receives, as the server states them (`paid`, `received`), each in its currency. */
+/**
+ * What an order pays and receives, each in its currency, named as its state says: paid and received once
+ * filled, held and to receive while it waits, held and returned once cancelled.
+ */
 export function OrderFigures({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const units = useOrderWords().units(order);
+  const words = useOrderWords();
+  const { pays, receives } = figuresOf(order);
   return (
     <div className={styles.figures}>
-      <span className={styles.figure}>
-        <span className={styles.figureLabel}>{t('list.paid')}</span>
-        <AmountText value={order.paid} symbol={units.paid} />
-      </span>
-      <span className={styles.figure}>
-        <span className={styles.figureLabel}>{t('list.received')}</span>
-        <AmountText value={order.received} symbol={units.received} />
-      </span>
+      {[pays, receives].map((figure) =>
+        figure ? (
+          <span key={figure.name} className={styles.figure}>
+            <span className={styles.figureLabel}>{t(`figures.${figure.name}`)}</span>
+            <AmountText value={figure.amount} symbol={words.currencyName(figure.symbol)} />
+          </span>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Order } from '../api/listOrders';
 import '../i18n/registerOrdersI18n';
-import { sidesOf } from '../rules/orderSides';
 
 /** The words the orders screens say an order with, in the reader's language and digits. */
 export function useOrderWords() {
@@ -24,11 +23,6 @@ export function useOrderWords() {
     number: (id: number) => t('number', { id: toLocaleDigits(String(id), locale) }),
     /** An id as the reader writes numbers: 1042, ۱۰۴۲. */
     digits: (id: number) => toLocaleDigits(String(id), locale),
-    /** The currency names of what the order pays and receives (server figures `paid` and `received`). */
-    units: (order: Order) => {
-      const sides = sidesOf(order);
-      return { paid: currencyName(sides.paid), received: currencyName(sides.received) };
-    },
     /** "1 Tether = 92,150 Toman" (spec section 2). */
     price: (order: Pick<Order, 'base_symbol' | 'quote_symbol'>, price: string) =>
       t('price', {

@@ -48,6 +48,8 @@ async function details(canvasElement: HTMLElement) {
 }
 
 const field = (list: Scope, key: string) => detail(list, t(`orders:fields.${key}`));
+/** An order's figure by the name its state gives it (paid, received, held, toReceive, heldReturned). */
+const figure = (list: Scope, name: string) => detail(list, t(`orders:figures.${name}`));
 
 /** "1 Tether = 92,150 Toman" as the screen writes a price. */
 const priceText = (price: string) =>
@@ -86,8 +88,8 @@ export const FilledBuy: Story = {
     await expect(field(list, 'status').querySelector('[data-tone]')).toHaveAttribute('data-tone', 'positive');
     await expect(field(list, 'status')).toHaveTextContent(t('orders:status.Filled'));
     await expect(field(list, 'side')).toHaveTextContent(t('orders:side.Buy'));
-    await expect(field(list, 'received')).toHaveTextContent(amount('135.241', 'USDT'));
-    await expect(field(list, 'paid')).toHaveTextContent(amount('12500000', 'IRT'));
+    await expect(figure(list, 'received')).toHaveTextContent(amount('135.241', 'USDT'));
+    await expect(figure(list, 'paid')).toHaveTextContent(amount('12500000', 'IRT'));
     await expect(field(list, 'price')).toHaveTextContent(priceText('92150'));
     await expect(field(list, 'fee')).toHaveTextContent(`${amount('37500', 'IRT')} ${percent('0.3')}`);
     await expect(field(list, 'date').querySelector('time')).toHaveAttribute(
@@ -106,8 +108,8 @@ export const FilledSell: Story = {
   play: async ({ canvasElement }) => {
     const list = await details(canvasElement);
     await expect(field(list, 'side')).toHaveTextContent(t('orders:side.Sell'));
-    await expect(field(list, 'received')).toHaveTextContent(amount('13774453', 'IRT'));
-    await expect(field(list, 'paid')).toHaveTextContent(amount('150.5', 'USDT'));
+    await expect(figure(list, 'received')).toHaveTextContent(amount('13774453', 'IRT'));
+    await expect(figure(list, 'paid')).toHaveTextContent(amount('150.5', 'USDT'));
     await expect(field(list, 'price')).toHaveTextContent(priceText('91800'));
     await expect(field(list, 'fee')).toHaveTextContent(amount('41447', 'IRT'));
   },
@@ -123,8 +125,8 @@ export const FilledAfterApproval: Story = {
     const list = await details(canvasElement);
     await expect(field(list, 'finalQuantity')).toHaveTextContent(amount('10000', 'USDT'));
     await expect(field(list, 'finalPrice')).toHaveTextContent(priceText('92300'));
-    await expect(field(list, 'received')).toHaveTextContent(amount('10000', 'USDT'));
-    await expect(field(list, 'paid')).toHaveTextContent(amount('925777331', 'IRT'));
+    await expect(figure(list, 'received')).toHaveTextContent(amount('10000', 'USDT'));
+    await expect(figure(list, 'paid')).toHaveTextContent(amount('925777331', 'IRT'));
     await expect(field(list, 'adminNote')).toHaveTextContent(DESK_NOTES[currentLocale()].finalPrice);
     await expect(field(list, 'approval')).toHaveTextContent(t('orders:approval.approved'));
     await expect(list.queryByText(t('orders:fields.deadline'))).toBeNull();
@@ -142,6 +144,12 @@ export const AwaitingYourApproval: Story = {
       'datetime',
       '2026-03-11T06:30:00.000Z',
     );
+    // Nothing is paid yet: the 7,000 Tether are held, the fee is charged only if it fills.
+    await expect(figure(list, 'held')).toHaveTextContent(amount('7000', 'USDT'));
+    await expect(figure(list, 'toReceive')).toBeVisible();
+    await expect(list.getByText(t('orders:figures.feeIfFilled'))).toBeVisible();
+    await expect(list.queryByText(t('orders:figures.paid'))).toBeNull();
+    await expect(list.queryByText(t('orders:figures.received'))).toBeNull();
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('orders:detail.awaitingYou'))).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('orders:detail.toDecision') }));
@@ -149,7 +157,7 @@ export const AwaitingYourApproval: Story = {
   },
 };
 
-/** Rejected by the desk: shown as cancelled, with the desk's note. */
+/** Rejected by the desk: shown as cancelled, with the desk's note; what it held came back, nothing was paid. */
 export const RejectedByDesk: Story = {
   parameters: at(ORDER.rejectedByDesk),
   play: async ({ canvasElement }) => {
@@ -158,6 +166,11 @@ export const RejectedByDesk: Story = {
     await expect(field(list, 'status').querySelector('[data-tone]')).toHaveAttribute('data-tone', 'critical');
     await expect(field(list, 'adminNote')).toHaveTextContent(DESK_NOTES[currentLocale()].rejected);
     await expect(list.queryByText(t('orders:fields.approval'))).toBeNull();
+    // It paid nothing and received nothing: the 950,000,000 Toman it held came back, no fee was charged.
+    await expect(figure(list, 'heldReturned')).toHaveTextContent(amount('950000000', 'IRT'));
+    await expect(field(list, 'fee')).toHaveTextContent(t('orders:figures.noFee'));
+    for (const name of ['paid', 'received', 'held', 'toReceive'])
+      await expect(list.queryByText(t(`orders:figures.${name}`))).toBeNull();
   },
 };
 

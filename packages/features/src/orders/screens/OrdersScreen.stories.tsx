@@ -116,9 +116,9 @@ const orderLink = (scope: Scope, id: number, side: 'Buy' | 'Sell') =>
     }),
   });
 
-/** "Paid" or "Received" and its amount, as a row shows them. */
-function detailFigure(scope: Scope, which: 'paid' | 'received') {
-  return scope.getByText(t(`orders:list.${which}`)).parentElement as HTMLElement;
+/** A figure by the name the order's state gives it ("Paid", "Held", ...) and its amount, as a row shows them. */
+function detailFigure(scope: Scope, name: 'paid' | 'received' | 'held' | 'toReceive' | 'heldReturned') {
+  return scope.getByText(t(`orders:figures.${name}`)).parentElement as HTMLElement;
 }
 
 export const Loading: Story = {
@@ -162,7 +162,8 @@ export const LoadFailed: Story = {
 
 /**
  * The orders awaiting approval come first, as their own section: one waiting for the desk, one the desk
- * approved. Then every order, newest first, 30 of 36: pair, side, status, what was paid and received, date.
+ * approved. Then every order, newest first, 30 of 36: pair, side, status, its figures as its state names them
+ * (paid and received once filled, held while waiting, held and returned once cancelled), date.
  */
 export const Orders: Story = {
   play: async ({ canvasElement }) => {
@@ -171,8 +172,9 @@ export const Orders: Story = {
     await expect(waiting).toHaveLength(2);
     const desk = await pendingItem(canvasElement, ORDER.awaitingDesk, 'Buy');
     await expect(desk.getByText(t('orders:pending.waitingForDesk'))).toBeVisible();
-    await expect(detailFigure(desk, 'paid')).toHaveTextContent(`${num('800000000')}${currencyName('IRT')}`);
-    await expect(detailFigure(desk, 'received')).toHaveTextContent(
+    // Waiting, nothing is paid yet: the amount is held, the Tether are still to receive.
+    await expect(detailFigure(desk, 'held')).toHaveTextContent(`${num('800000000')}${currencyName('IRT')}`);
+    await expect(detailFigure(desk, 'toReceive')).toHaveTextContent(
       `${num('8655.453')}${currencyName('USDT')}`,
     );
     const yours = await pendingItem(canvasElement, ORDER.awaitingYou, 'Sell');
@@ -191,7 +193,17 @@ export const Orders: Story = {
     await expect(filledBuy.getByText(t('orders:status.Filled'))).toBeVisible();
     // Tether with six decimals shows three, cut not rounded (135.241454).
     await expect(filledBuy.getByText(num('135.241'))).toBeVisible();
-    await expect(within(items[5]!).getByText(t('orders:status.Cancelled'))).toBeVisible();
+    await expect(detailFigure(filledBuy, 'paid')).toHaveTextContent(
+      `${num('12500000')}${currencyName('IRT')}`,
+    );
+    const rejected = within(items[5]!);
+    await expect(rejected.getByText(t('orders:status.Cancelled'))).toBeVisible();
+    // A cancelled order paid and received nothing: what it held came back.
+    await expect(detailFigure(rejected, 'heldReturned')).toHaveTextContent(
+      `${num('950000000')}${currencyName('IRT')}`,
+    );
+    await expect(rejected.queryByText(t('orders:figures.paid'))).toBeNull();
+    await expect(rejected.queryByText(t('orders:figures.received'))).toBeNull();
     await expect(within(canvasElement).getByText(rangeText(1, 30, 36))).toBeVisible();
     await expect(statusFilter(canvasElement, 'all')).toHaveAttribute('aria-selected', 'true');
     await expect([...mockRequests()].sort()).toEqual([ALL_ORDERS_PAGE_1, APPROVALS_PAGE_1].sort());
