@@ -70,9 +70,12 @@ const ORDER_COLUMNS = [
   ['status', 14],
   ['amount', 18],
   ['price', 16],
+  ['finalPrice', 16],
+  ['finalQuantity', 18],
   ['fee', 14],
   ['paid', 18],
   ['received', 18],
+  ['held', 24],
 ] as const;
 
 export function transactionSheet(locale: Locale): SheetSpec {
@@ -107,11 +110,19 @@ export function transactionRow(line: TransactionLine, locale: Locale): Cell[] {
   ];
 }
 
-/** Buy pays the quote currency and receives the base; Sell the other way round. Price and fee are in the quote. */
+/**
+ * Buy pays the quote currency and receives the base; Sell the other way round. Price and fee are in the quote.
+ * Paid, received and fee hold what moved, so each column sums to what the person paid, received and was
+ * charged: a filled order's figures (at the desk's final price and quantity when it set them, shown beside the
+ * quote's price so price times quantity reconciles with paid), and 0 for an order that waits or was cancelled,
+ * whose amount is in the held column instead (held while it waits, returned once cancelled, as its status says).
+ */
 export function orderRow(line: OrderLine, locale: Locale): Cell[] {
   const words = REPORT_WORDS[locale];
   const [pays, gets] =
     line.side === 'Buy' ? [line.quote_symbol, line.base_symbol] : [line.base_symbol, line.quote_symbol];
+  const filled = line.status === 'Filled';
+  const moved = (value: string, currency: Currency) => amountCell(filled ? value : '0', currency);
   return [
     Number(line.id),
     tehranWallClock(line.created_at),
@@ -121,8 +132,11 @@ export function orderRow(line: OrderLine, locale: Locale): Cell[] {
     words[line.status],
     amountCell(line.amount, pays),
     amountCell(line.price, line.quote_symbol),
-    amountCell(line.fee_value, line.quote_symbol),
-    amountCell(line.paid, pays),
-    amountCell(line.received, gets),
+    line.final_price === null ? null : amountCell(line.final_price, line.quote_symbol),
+    line.final_quantity === null ? null : amountCell(line.final_quantity, line.base_symbol),
+    moved(line.fee_value, line.quote_symbol),
+    moved(line.paid, pays),
+    moved(line.received, gets),
+    filled ? null : amountCell(line.amount, pays),
   ];
 }

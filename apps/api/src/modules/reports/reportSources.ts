@@ -29,6 +29,8 @@ export interface OrderLine {
   fee_value: string;
   paid: string;
   received: string;
+  final_price: string | null;
+  final_quantity: string | null;
 }
 
 type Cursor = { at: Date; id: string } | undefined;
@@ -104,6 +106,8 @@ export async function* orderBatches(db: Db, userId: string, period: ReportPeriod
         'orders.fee_value',
         'orders.paid',
         'orders.received',
+        'orders.final_price',
+        'orders.final_quantity',
       ])
       .where('orders.user_id', '=', userId)
       .where('orders.created_at', '>=', period.start)

@@ -8,7 +8,15 @@ import {
 } from '../../../src/modules/reports/index.js';
 import { orderBatches, transactionBatches } from '../../../src/modules/reports/reportSources.js';
 import { buildTestApp, call, loginAs, session, XHR, type TestContext } from '../../helpers/buildTestApp.js';
-import { fund, newTrader, setPrice, trade, type Trader } from '../trade/tradeFixtures.js';
+import {
+  deskDecides,
+  fund,
+  newTrader,
+  setPrice,
+  trade,
+  updateSettings,
+  type Trader,
+} from '../trade/tradeFixtures.js';
 import {
   ADMIN,
   declareDeposit,
@@ -89,6 +97,12 @@ beforeAll(async () => {
   await setPrice(ctx, '100000', '99000');
   await trade(ctx, sara, 'Buy', '1000000');
   await trade(ctx, omid, 'Buy', '2000000');
+  // Above the approval limit: a Buy the desk rejects (its hold comes back) and a Sell still waiting (held).
+  await updateSettings(ctx, admin!, { approval_limit: '5000000' });
+  const rejected = await trade(ctx, sara, 'Buy', '6000000');
+  expect((await deskDecides(ctx, admin!, 'reject', rejected.id)).statusCode).toBe(200);
+  expect((await trade(ctx, sara, 'Sell', '60')).status).toBe('Processing');
+  await updateSettings(ctx, admin!, { approval_limit: '1000000000' });
   at('2030-01-03T09:00:00Z');
   expect((await withdrawToman(ctx, sara.cookie, { amount: '500000', iban: IBANS.melli })).statusCode).toBe(
     201,
@@ -155,8 +169,8 @@ describe('a generated report', () => {
       Array(3).fill(['yyyy-mm-dd hh:mm', '#,##0']),
     );
     expect(transactions!.rows.map((row) => row[3])).toEqual(['واریز', 'برداشت', 'واریز']);
-    expect(orders!.rows).toHaveLength(1);
-    expect(orders!.rows[0]).toMatchObject([
+    expect(orders!.rows).toHaveLength(3);
+    expect(orders!.rows[0]!.slice(0, 8)).toEqual([
       expect.any(Number),
       new Date('2030-01-02T12:30:00Z'),
       '۱۴۰۸/۱۰/۱۳ ۱۲:۳۰',
@@ -165,15 +179,24 @@ describe('a generated report', () => {
       'انجام‌شده',
       1000000,
       100000,
-      expect.any(Number),
-      1000000,
-      expect.any(Number),
     ]);
-    expect(orders!.formats[0]!.slice(6)).toEqual(['#,##0', '#,##0', '#,##0', '#,##0', '#,##0.00####']);
-    // Buy 1,000,000 Toman at 100,000 with the 0.1 % fee: 1,000 Toman fee, 9.99 Tether received.
-    expect(orders!.rows[0]!.slice(8)).toEqual([1000, 1000000, 9.99]);
+    expect(orders!.formats[0]!.slice(10, 13)).toEqual(['#,##0', '#,##0', '#,##0.00####']);
+    // Buy 1,000,000 Toman at 100,000 with the 0.1 % fee: 1,000 Toman fee, 9.99 Tether received; no final
+    // figures, nothing held.
+    expect(orders!.rows[0]!.slice(8)).toEqual([null, null, 1000, 1000000, 9.99, null]);
+    // Paid, received and fee hold only what moved: a rejected order paid nothing, its hold came back; a
+    // waiting one has paid nothing yet, its amount is held. Each column sums to what really moved.
+    expect(orders!.rows.slice(1).map((row) => [row[4], row[5], ...row.slice(10)])).toEqual([
+      ['خرید', 'لغوشده، مسدودی برگشت', 0, 0, 0, 6000000],
+      ['فروش', 'در انتظار تأیید، مسدود', 0, 0, 0, 60],
+    ]);
+    expect(orders!.formats[2]![13]).toBe('#,##0.00####');
     expect(en[0]!.rows).toHaveLength(3);
-    expect(en[1]!.rows).toHaveLength(1);
+    expect(en[1]!.rows.map((row) => row[5])).toEqual([
+      'Filled',
+      'Cancelled, hold returned',
+      'Waiting for approval, held',
+    ]);
   });
 
   it("has one frozen header row in the person's language, right to left in Persian", () => {
@@ -190,9 +213,12 @@ describe('a generated report', () => {
       'Status',
       'Amount',
       'Price',
+      'Final price',
+      'Final quantity',
       'Fee',
       'Paid',
       'Received',
+      'Held (returned if cancelled)',
     ]);
     expect(en.some((sheet) => sheet.rightToLeft)).toBe(false);
     expect(en.every((sheet) => sheet.frozenRows === 1)).toBe(true);
@@ -290,7 +316,7 @@ it('shows the progress of a report while the job writes it, and none before or a
     },
   });
   await allWritten;
-  // Four rows of four: 99 % until the file is complete.
+  // Every row written: 99 % until the file is complete.
   expect(await progressOf()).toMatchObject({ status: 'pending', progress: 99 });
   finish();
   expect(await job).toEqual({ ready: 1, failed: 0 });
@@ -337,7 +363,7 @@ it('reads a long range in keyset pages without skipping or repeating rows that s
   const orders = [];
   const always = { start: new Date('2000-01-01T00:00:00Z'), end: new Date('2100-01-01T00:00:00Z') };
   for await (const batch of orderBatches(ctx.db.db, sara.id, always, 1)) orders.push(...batch);
-  expect(orders.map((line) => line.side)).toEqual(['Buy', 'Sell']);
+  expect(orders.map((line) => line.side)).toEqual(['Buy', 'Buy', 'Sell', 'Sell']);
 });
 
 async function storedFile(id: number): Promise<string> {
