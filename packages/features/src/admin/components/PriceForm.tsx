@@ -54,6 +54,7 @@ export function PriceForm({ price, onSaved }: PriceFormProps) {
       <FormErrorSummary
         title={form.failure ? t('markets.failedTitle') : t('markets.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <div className={styles.fields}>
         <AmountField

@@ -45,6 +45,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
       <FormErrorSummary
         title={form.failure ? t('settings.failedTitle') : t('settings.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <Card title={t('settings.orders.title')}>
         <div className={styles.fields}>

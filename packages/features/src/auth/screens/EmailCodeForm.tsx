@@ -44,6 +44,7 @@ export function EmailCodeForm({
       <FormErrorSummary
         title={form.failure ? failedTitle : t('fields.errorSummaryTitle')}
         errors={form.summary({ email: emailId })}
+        focusKey={form.refusals}
       />
       <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         <EmailField

@@ -82,6 +82,7 @@ export function ForgotPasswordScreen({ clock }: ForgotPasswordScreenProps) {
       <FormErrorSummary
         title={form.failure ? t('forgotReset.failedTitle') : t('fields.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         {/* Focus target of the error summary's link: the group of cells has no single input id. */}

@@ -79,6 +79,7 @@ export function LoginScreen() {
       <FormErrorSummary
         title={failure ? t('login.failedTitle') : t('login.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
         <TextField

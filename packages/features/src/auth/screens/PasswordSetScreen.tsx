@@ -92,6 +92,7 @@ export function PasswordSetScreen() {
       <FormErrorSummary
         title={form.failure ? t('passwordSet.failedTitle') : t('fields.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         {asksCurrent ? (

@@ -68,6 +68,7 @@ export function SignUpOtpScreen({ clock }: SignUpOtpScreenProps) {
       <FormErrorSummary
         title={form.failure ? t('otp.failedTitle') : t('fields.errorSummaryTitle')}
         errors={form.summary({ code: codeId })}
+        focusKey={form.refusals}
       />
       <form className={page.form} noValidate onSubmit={form.handleSubmit}>
         {/* Focus target of the error summary's link: the group of cells has no single input id. */}

@@ -67,6 +67,7 @@ export function IndividualForm({ defaultValues, onSubmitted, now = () => new Dat
       <FormErrorSummary
         title={form.failure ? t('individual.failedTitle') : t('fields.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <TextField
         id={fieldIds.first_name}

@@ -169,6 +169,7 @@ export function LegalForm({ verification, onSubmitted }: LegalFormProps) {
       <FormErrorSummary
         title={current.failure ? failureTitle : t('fields.errorSummaryTitle')}
         errors={summary}
+        focusKey={current.refusals}
       />
       {step === 0 ? (
         <CompanyStep bind={company.bind} fieldIds={companyIds} />

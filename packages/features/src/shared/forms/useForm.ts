@@ -82,6 +82,8 @@ export function useForm<
   const [initialValues] = useState(options.initialValues);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors);
+  // Submits refused (by the rules here or by the server): the error summary moves focus on each new one.
+  const [refusals, setRefusals] = useState(0);
   // State updates land on the next render; a double click lands before it.
   const sending = useRef(false);
   // The key of the last attempt that was not accepted: a retry of the same values sends it again.
@@ -125,6 +127,7 @@ export function useForm<
           unexpectedText: t('common:errors.unexpected'),
         }),
       );
+      setRefusals((count) => count + 1);
     } finally {
       sending.current = false;
     }
@@ -141,6 +144,7 @@ export function useForm<
     ) as Partial<Record<Field, string>>;
     if (Object.keys(messages).length > 0) {
       setErrors(invalidValues(messages));
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors(noErrors());
@@ -166,6 +170,8 @@ export function useForm<
     fieldErrors: errors.fieldErrors,
     failure: errors.failure,
     isPending: mutation.isPending,
+    /** How many submits were refused: the error summary's `focusKey`. */
+    refusals,
     handleSubmit,
     clearErrors,
     reset,

@@ -49,6 +49,7 @@ export function TradeForm({
         <FormErrorSummary
           title={quoteForm.failure ? t('form.failedTitle') : t('form.errorSummaryTitle')}
           errors={flow.summary(amountId)}
+          focusKey={quoteForm.refusals}
         />
       )}
       <ToggleButtonGroup

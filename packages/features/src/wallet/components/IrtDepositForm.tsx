@@ -76,6 +76,7 @@ export function IrtDepositForm({ accounts, onSubmitted }: IrtDepositFormProps) {
       <FormErrorSummary
         title={form.failure ? t('irtDeposit.fields.failedTitle') : t('irtDeposit.fields.errorSummaryTitle')}
         errors={form.summary(fieldIds)}
+        focusKey={form.refusals}
       />
       <AmountField
         id={fieldIds.amount}

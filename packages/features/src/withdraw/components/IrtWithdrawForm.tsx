@@ -72,6 +72,7 @@ export function IrtWithdrawForm({ available, terms, saved }: WithdrawFormProps<S
           <FormErrorSummary
             title={form.failure ? t('failedTitle') : t('fields.errorSummaryTitle')}
             errors={form.summary(fieldIds)}
+            focusKey={form.refusals}
           />
         )}
         {saved.length > 0 ? (

@@ -80,6 +80,7 @@ export function UsdtWithdrawForm({ available, terms, saved }: WithdrawFormProps<
           <FormErrorSummary
             title={form.failure ? t('failedTitle') : t('fields.errorSummaryTitle')}
             errors={form.summary(fieldIds)}
+            focusKey={form.refusals}
           />
         )}
         <Banner tone="warning" title={t('networkWarning.title')}>

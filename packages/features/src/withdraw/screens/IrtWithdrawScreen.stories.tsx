@@ -147,6 +147,25 @@ export const InvalidIbanPasted: Story = {
   },
 };
 
+/**
+ * Continue with a wrong IBAN on a phone: the error summary and the field sit above the fold, so focus moves to
+ * the first field in error and brings it into view; a press that changed nothing in sight looked like nothing.
+ */
+export const ContinueFocusesFirstError: Story = {
+  beforeEach: () => resetWithdrawMocks({ saved: false }),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await pasteInto(ibanField(canvasElement), 'IR82 0540 1026 8002 0817 9090 03');
+    await userEvent.type(amountField(canvasElement), '5000000');
+    await press(canvasElement, t('withdraw:submit'));
+    await waitFor(() => expect(ibanField(canvasElement)).toHaveFocus());
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    // Pressed again with nothing fixed, focus comes back to it from the button.
+    await press(canvasElement, t('withdraw:submit'));
+    await waitFor(() => expect(ibanField(canvasElement)).toHaveFocus());
+  },
+};
+
 /** Pasted as banking apps copy it (lower-case ir, Persian digits, spaces): read, and its bank named. */
 export const ValidIbanWithBankName: Story = {
   beforeEach: () => resetWithdrawMocks({ saved: false }),
@@ -176,6 +195,7 @@ export const InsufficientBalance: Story = {
   play: async ({ canvasElement }) => {
     await continueWith(canvasElement, '130000000');
     await expect(amountField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(amountField(canvasElement)).toHaveFocus());
     await expect(
       within(canvasElement).getAllByText(t('withdraw:validation.insufficientIRT')),
     ).not.toHaveLength(0);

@@ -8,6 +8,9 @@ export const box = style({
   backgroundColor: vars.color.criticalSubtle,
   borderInlineStart: `4px solid ${vars.color.critical}`,
   color: vars.color.text,
+  // Focused by a refused submit (FormErrorSummary's focusKey): the theme's ring, not the browser's.
+  ':focus': { outline: 'none' },
+  ':focus-visible': focusRing,
 });
 
 export const title = style({

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { localizedArgs, pick, storyLocale, type Localized } from '../../../../../.storybook/localized';
+import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
 
@@ -107,5 +109,58 @@ export const LongText: Story = {
     await expect(
       within(alert).getByRole('link', { name: pick(longText, { globals }).errors[0]!.message }),
     ).toBeVisible();
+  },
+};
+
+const submitLabel = { fa: 'ادامه', en: 'Continue' } satisfies Localized<string>;
+
+/** A form whose every submit is refused: each refusal is a new `focusKey`, as useForm counts them. */
+function RefusingForm(props: FormErrorSummaryProps & { locale: 'fa' | 'en' }) {
+  const [refusals, setRefusals] = useState(0);
+  const field = email[props.locale];
+  return (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <FormErrorSummary {...props} errors={refusals > 0 ? props.errors : []} focusKey={refusals} />
+      <TextField
+        id="signup-email"
+        label={field.label}
+        dir="ltr"
+        errorMessage={refusals > 0 ? field.error : undefined}
+      />
+      <Button onPress={() => setRefusals((count) => count + 1)}>{submitLabel[props.locale]}</Button>
+    </div>
+  );
+}
+
+/**
+ * A refused submit moves focus to the first field in error (on a phone it sits above the fold), and again on
+ * the next refusal; the button press alone would have left the person looking at an unchanged screen.
+ */
+export const RefusedSubmitFocusesField: Story = {
+  render: (args, context) => <RefusingForm {...args} locale={storyLocale(context)} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: pick(submitLabel, { globals }) });
+    const field = canvas.getByRole('textbox', { name: pick(email, { globals }).label });
+    await userEvent.click(button);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.click(button);
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};
+
+/** A refusal no field is named in (the server failed): focus goes to the summary itself, which says why. */
+export const RefusedSubmitFocusesSummary: Story = {
+  decorators: [
+    localizedArgs<FormErrorSummaryProps>({
+      fa: { errors: [{ message: 'خطایی رخ داد. لطفاً دوباره تلاش کنید.' }] },
+      en: { errors: [{ message: 'Something went wrong. Please try again.' }] },
+    }),
+  ],
+  render: (args, context) => <RefusingForm {...args} locale={storyLocale(context)} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: pick(submitLabel, { globals }) }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
   },
 };
