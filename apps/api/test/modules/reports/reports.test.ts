@@ -169,6 +169,12 @@ describe('a generated report', () => {
       Array(3).fill(['yyyy-mm-dd hh:mm', '#,##0']),
     );
     expect(transactions!.rows.map((row) => row[3])).toEqual(['واریز', 'برداشت', 'واریز']);
+    // A Toman deposit's reference is the tracking number the person typed from their bank receipt.
+    expect(transactions!.rows.map((row) => [row[3], row[8]])).toEqual([
+      ['واریز', '123456789'],
+      ['برداشت', null],
+      ['واریز', '123456789'],
+    ]);
     expect(orders!.rows).toHaveLength(3);
     expect(orders!.rows[0]!.slice(0, 8)).toEqual([
       expect.any(Number),
