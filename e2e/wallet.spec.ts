@@ -78,6 +78,8 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
   await choose(page.getByRole('radio', { name: /Mellat/ }));
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000000');
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The whole IBAN to check before confirming, unmasked; copied, one string without the reading gaps.
+  await expect(page.getByRole('dialog')).toContainText(IBAN.replaceAll(' ', ''));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
   const detailUrl = page.url();

@@ -1,11 +1,11 @@
-import { AmountText, maskPresets, toLocaleDigits, type DetailItem, type DisplayLocale } from '@sarraf/ui';
+import { AmountText, toLocaleDigits, type DetailItem, type DisplayLocale } from '@sarraf/ui';
 import { compareDecimals, toAmount } from '@sarraf/ui/format';
 import type { TFunction } from 'i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import type { SavedIban } from '../api/listSavedIbans';
 import { bankOfIban } from '../rules/iban';
 import { receivedAmount } from '../rules/withdrawAmount';
-import * as styles from './withdrawForm.css';
+import { GroupedCode } from './GroupedCode';
 
 // The words the withdraw screens use for a destination and for an amount's way out, shared by the forms'
 // choices and their confirm dialogs.
@@ -66,7 +66,10 @@ export function amountItems(amount: string, fee: string, unit: string, t: TFunct
   ];
 }
 
-/** Where Toman go: the IBAN masked as spec section 5 masks accounts, its bank and owner when known. */
+/**
+ * Where Toman go: the whole IBAN in groups of four, its bank and owner when known. The person checks it
+ * before confirming, so it is not masked here (spec section 5's mask stays in lists and details).
+ */
 export function ibanItems(
   destination: { iban: string; bank: string | null; owner: string | null },
   locale: DisplayLocale,
@@ -76,12 +79,7 @@ export function ibanItems(
     {
       id: 'iban',
       label: t('withdraw:confirm.iban'),
-      value: toLocaleDigits(destination.iban, locale),
-      mask: maskPresets.account,
-      maskedAccessibleText: t('withdraw:confirm.ibanEnding', {
-        digits: toLocaleDigits(destination.iban.slice(-maskPresets.account.end), locale),
-      }),
-      dir: 'ltr',
+      value: <GroupedCode text={toLocaleDigits(destination.iban, locale)} />,
     },
   ];
   if (destination.bank)
@@ -92,16 +90,15 @@ export function ibanItems(
 }
 
 /**
- * Where Tether go: the whole address, unmasked. A crypto transfer cannot be called back, so the person
- * checks every character before confirming (the IBAN is masked: a bank payout can be).
+ * Where Tether go: the whole address in groups of four. A crypto transfer cannot be called back, so the
+ * person checks every character before confirming.
  */
 export function addressItems(address: string, t: TFunction): DetailItem[] {
   return [
     {
       id: 'address',
       label: t('withdraw:confirm.address'),
-      value: <span className={styles.code}>{address}</span>,
-      dir: 'ltr',
+      value: <GroupedCode text={address} />,
     },
     { id: 'network', label: t('withdraw:confirm.network'), value: t('withdraw:terms.networkValue') },
   ];

@@ -191,7 +191,12 @@ export const ConfirmDialog: Story = {
     await expect(detailValue(box, t('withdraw:confirm.amount'))).toHaveTextContent(num('150.25'));
     await expect(detailValue(box, t('withdraw:confirm.fee'))).toHaveTextContent(num('1'));
     await expect(detailValue(box, t('withdraw:confirm.receive'))).toHaveTextContent(num('149.25'));
-    await expect(detailValue(box, t('withdraw:confirm.address'))).toHaveTextContent(SAMPLE.hardwareWallet);
+    // In groups of four to read, wrapping between groups; copied, the one address without spaces.
+    const address = detailValue(box, t('withdraw:confirm.address'));
+    await expect(address.textContent).toBe(SAMPLE.hardwareWallet);
+    await expect(address.querySelectorAll('wbr')).toHaveLength(
+      Math.ceil(SAMPLE.hardwareWallet.length / 4) - 1,
+    );
     await expect(detailValue(box, t('withdraw:confirm.network'))).toHaveTextContent('TRC-20');
   },
 };
