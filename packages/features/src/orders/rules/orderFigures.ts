@@ -47,7 +47,7 @@ export function figuresOf(
         receives: { name: 'toReceive', ...received },
         fee: 'ifFilled',
       };
-    default:
+    case 'Cancelled':
       return { pays: { name: 'heldReturned', ...held }, receives: null, fee: 'none' };
   }
 }

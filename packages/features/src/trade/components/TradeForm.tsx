@@ -4,16 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { useHeldFraction } from '../../shared/amounts/heldFraction';
 import '../i18n/registerTradeI18n';
-import { maxAmount, type TradeSide } from '../rules/tradeAmount';
+import { maxAmount, scaleOf, type TradeSide } from '../rules/tradeAmount';
 import * as styles from './tradePage.css';
 import { useCurrencyName } from './useCurrencyName';
 import type { TradeFlow } from './useTradeFlow';
-
-/**
- * Digits the amount field takes. Tether takes the contract's 6, so that a fourth decimal is typed, seen and
- * refused with the spec's message on "Get price" rather than silently dropped; Toman are whole.
- */
-const typedDecimals = (symbol: string) => (symbol === 'IRT' ? 0 : 6);
 
 export interface TradeFormProps {
   flow: TradeFlow;
@@ -70,7 +64,7 @@ export function TradeForm({
         label={t('form.amount')}
         name="amount"
         unit={paid}
-        maxDecimals={typedDecimals(paidSymbol)}
+        maxDecimals={scaleOf(paidSymbol)}
         maxValue={maxAmount(available, paidSymbol)}
         maxLabel={t('form.max')}
         description={[

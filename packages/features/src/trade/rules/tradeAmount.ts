@@ -30,9 +30,10 @@ export function decimalsOf(symbol: string): number {
 
 /**
  * Decimals a balance of the currency holds (the contract's scale): Toman whole, Tether 6. A buy leaves Tether
- * to 6 decimals, so only an amount of this scale can spend a whole balance.
+ * to 6 decimals, so only an amount of this scale can spend a whole balance; the amount field takes as many, so
+ * that a fourth decimal is typed, seen and refused with the spec's message rather than silently dropped.
  */
-function heldDecimalsOf(symbol: string): number {
+export function scaleOf(symbol: string): number {
   return symbol === 'IRT' ? 0 : 6;
 }
 
@@ -64,5 +65,5 @@ export function amountProblem(amount: string, symbol: string, available: string)
 
 /** The "max" action's amount: the whole available balance, to its last decimal. */
 export function maxAmount(available: string, symbol: string): string {
-  return truncateDecimals(available, heldDecimalsOf(symbol));
+  return truncateDecimals(available, scaleOf(symbol));
 }
