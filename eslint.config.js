@@ -16,15 +16,67 @@ const plannedFeatures = [
   'referral',
   'profile',
   'landing',
-  'admin',
+  'settings',
+  'audit',
 ];
 const featureNames = [
   ...new Set([
     ...plannedFeatures,
     ...readdirSync(new URL('./packages/features/src', import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !['shared', 'mocks'].includes(entry.name))
+      .filter((entry) => entry.isDirectory() && !['shared', 'entities', 'mocks'].includes(entry.name))
       .map((entry) => entry.name),
   ]),
+];
+
+// The client's layers, lowest first: shared <- entities <- features <- app (apps/web). Each imports only the
+// layers below it. Entities (the data and rules several features read: balance, currency, destination...)
+// are named in the singular and features in their own words, so a relative import such as '../../order'
+// names its layer without doubt; a name in both lists would blur that, and stops lint here.
+const entityNames = readdirSync(new URL('./packages/features/src/entities', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedName = entityNames.find((name) => featureNames.includes(name));
+if (sharedName) throw new Error(`"${sharedName}" names both an entity and a feature: rename one.`);
+
+const featurePaths = (message) => [
+  { regex: `^(\\.\\./)+(${featureNames.join('|')})(/|$)`, message },
+  { regex: `^@sarraf/features/(${featureNames.join('|')})(/|$)`, message },
+];
+
+const clientLayerRules = [
+  {
+    files: ['packages/features/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+entities(/|$)', message: 'shared imports no entity (shared <- entities).' },
+            ...featurePaths('shared imports no feature (shared <- entities <- features).'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/features/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'],
+              message: 'Entities import no app or server code.',
+            },
+            ...featurePaths('An entity imports no feature (entities <- features): features read entities.'),
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 const uiMayNotImport = {
@@ -150,11 +202,18 @@ const featureRules = featureNames.map((name) => {
               group: ['@sarraf/web', '@sarraf/web/*', '@sarraf/api', '@sarraf/api/*'],
               message: 'Features import no app or server code.',
             },
+            {
+              // A feature's operator screens (`<feature>/admin/`, as the server's `modules/<domain>/admin`) are
+              // their own entry point, loaded by the admin routes only: the trader's side never reaches them.
+              regex: '^(\\./|(\\.\\./)+)admin(/|$)',
+              message:
+                "A feature's trader side imports none of its back office (admin/): it is its own download.",
+            },
             ...(others.length
               ? [
                   {
                     regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
-                    message: `A feature imports no other feature (${name} -> sibling). Move what they share to shared/.`,
+                    message: `A feature imports no other feature (${name} -> sibling). Move what they share to entities/ (data and rules) or shared/.`,
                   },
                   {
                     regex: `^@sarraf/features/(${others.join('|')})(/|$)`,
@@ -221,8 +280,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The route map is read by the server, the web app and the features: it depends on nothing.
+    files: ['packages/routes/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'packages/routes imports nothing outside itself.' }] },
+      ],
+    },
+  },
   { files: ['apps/api/**/*.ts'], rules: { 'no-restricted-imports': ['error', apiMayNotImport] } },
   ...featureRules,
+  ...clientLayerRules,
   ...apiModuleRules,
   apiCrossCuttingRule,
 );

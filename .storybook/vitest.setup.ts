@@ -74,7 +74,17 @@ async function matchStoryScreenshot({ canvasElement, parameters, globals, id }: 
   await expect.poll(() => document.querySelector('[data-hovered]'), { timeout: 10_000 }).toBeNull();
   freezeAnimations(true);
   const target = visual.target === 'body' ? document.body : canvasElement;
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(id);
+  const shot = page.elementLocator(target);
+  try {
+    await expect.element(shot).toMatchScreenshot(id);
+  } catch {
+    // One more shot once the page has drawn two more frames. In full runs on a loaded machine a whole-page
+    // shot of a settled story (MarketPicker Empty) came out with 99% of its pixels different, stable over
+    // two captures, and the same story passed alone and in every other run. A real change differs in the
+    // second shot too, and only that failure is reported.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect.element(shot).toMatchScreenshot(id);
+  }
 }
 
 /**

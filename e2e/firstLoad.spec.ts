@@ -1,3 +1,4 @@
+import { nextCode } from './support/authenticator';
 import { expect, test } from './support/cspTest';
 import { demo, logInAt, useEnglish } from './support/people';
 
@@ -89,6 +90,11 @@ test('what a visitor enters before the app has loaded is what the app sends', as
   await expect(page.getByText('تأیید شد')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'ایمیل' })).toHaveValue(demo.email);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  // The demo trader's authenticator app: its code, on the same page.
+  await expect(page.getByRole('heading', { name: 'ورود دومرحله‌ای' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'رقم ۱ از ۶' }).click();
+  await page.keyboard.type(await nextCode(demo.email));
+  await page.getByRole('button', { name: 'ادامه' }).click();
   await expect(page).toHaveURL(/\/panel$/);
 });
 

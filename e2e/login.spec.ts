@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/cspTest';
-import { demo, fillLogin, useEnglish } from './support/people';
+import { nextCode } from './support/authenticator';
+import { demo, fillLogin, logIn, useEnglish } from './support/people';
 
 // Journeys of the foundation issue against the built product on a fresh embedded database (seeded demo user).
 
@@ -14,8 +15,8 @@ test('a protected URL while signed out goes to /login and back after login; logo
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await fillLogin(page, demo.email, demo.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // The demo trader has an authenticator app: the password, then its code, on the same route.
+  await logIn(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/orders$/);
 
   const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'sarraf_session');
@@ -43,6 +44,10 @@ test('Persian by default: the demo user logs in from /login and lands on /panel'
   await page.getByText('من ربات نیستم').click();
   await expect(page.getByText('تأیید شد')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.getByRole('heading', { name: 'ورود دومرحله‌ای' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'رقم ۱ از ۶' }).click();
+  await page.keyboard.type(await nextCode(demo.email));
+  await page.getByRole('button', { name: 'ادامه' }).click();
   await expect(page).toHaveURL(/\/panel$/);
   await expect(page.getByText('موجودی شما')).toBeVisible();
 });

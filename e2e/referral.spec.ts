@@ -1,3 +1,4 @@
+import { enrolAuthenticator } from './support/security';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseFile, files } from './support/files';
 import { mailFromOutbox } from './support/outbox';
@@ -66,8 +67,14 @@ test('a friend signs up with the referral link, hears of a credited deposit, tra
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Submission approved')).toBeVisible();
 
-  // ... and declares a Toman transfer with its receipt.
+  // ... and declares a Toman transfer with its receipt, once an authenticator app guards the account: the
+  // deposit screen leads to the profile until then.
   await signInAs(page, friend, /\/panel$/);
+  await page.goto('/cash-deposit/IRT');
+  await expect(page.getByText('Turn on two-step sign-in to deposit')).toBeVisible();
+  await page.getByRole('link', { name: 'Set it up in your profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await enrolAuthenticator(page, friend.email, friend.password);
   await page.goto('/cash-deposit/IRT');
   await page.getByRole('textbox', { name: 'Amount' }).fill('5000000');
   await choose(page.getByRole('radiogroup', { name: 'Paid to' }).getByRole('radio').first());
@@ -75,8 +82,8 @@ test('a friend signs up with the referral link, hears of a credited deposit, tra
   await chooseFile(page, 'Receipt', files.card());
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Your deposit was registered and is awaiting review.')).toBeVisible();
-  // The verification's result is in the bell already.
-  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  // The verification's result and the app's set-up are in the bell already.
+  await expect(page.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
 
   // The operator credits it.
   await signInAs(page, admin, /\/admin/);
@@ -91,7 +98,7 @@ test('a friend signs up with the referral link, hears of a credited deposit, tra
 
   // The friend hears of it in the bell and by mail, in their language.
   await signInAs(page, friend, /\/panel$/);
-  const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+  const bell = page.getByRole('link', { name: 'Notifications, 3 unread' });
   await expect(bell).toBeVisible();
   const mail = await mailFromOutbox(friend.email, /^Subject: Deposit credited/m, 'the deposit mail');
   expect(mail).toContain('Your deposit of 5,000,000 IRT was approved and added to your balance.');
@@ -103,7 +110,7 @@ test('a friend signs up with the referral link, hears of a credited deposit, tra
   await credited.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/\d+$/);
   await expect(page.getByText('140399887766')).toBeVisible();
-  await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 

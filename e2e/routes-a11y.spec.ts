@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { nextCode } from './support/authenticator';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/cspTest';
 import { codeFromOutbox } from './support/outbox';
@@ -57,13 +58,25 @@ type Locale = 'fa' | 'en';
 
 /** The login form's words in each language (the screens are checked in both). */
 const LOGIN_TEXT = {
-  fa: { email: 'ایمیل', password: 'رمز عبور', robot: 'من ربات نیستم', verified: 'تأیید شد', submit: 'ورود' },
+  fa: {
+    email: 'ایمیل',
+    password: 'رمز عبور',
+    robot: 'من ربات نیستم',
+    verified: 'تأیید شد',
+    submit: 'ورود',
+    secondStep: 'ورود دومرحله‌ای',
+    firstDigit: 'رقم ۱ از ۶',
+    next: 'ادامه',
+  },
   en: {
     email: 'Email',
     password: 'Password',
     robot: "I'm not a robot",
     verified: 'Verified',
     submit: 'Log in',
+    secondStep: 'Two-step verification',
+    firstDigit: 'Digit 1 of 6',
+    next: 'Continue',
   },
 } as const;
 
@@ -86,10 +99,15 @@ async function settled(page: Page) {
 /**
  * Serious and critical findings on the page as it is now, one line each (rule, then where). Axe runs inside
  * the page (its legacy mode): the app has no frames, and the default mode opens a blank page and loads axe into
- * both for every check, which took 1.2 s a screen against 0.6 s here (same rules, same findings).
+ * both for every check, which took 1.2 s a screen against 0.6 s here (same rules, same findings). React
+ * Aria's live announcer is left out, as in every other check (support/people.ts): a pressed pending button
+ * (the login's "Log in" before its second step) leaves a hidden `role="img"` labelled by that button.
  */
 async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .exclude('[data-live-announcer]')
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -115,8 +133,15 @@ async function logInAs(page: Page, locale: Locale, person: { email: string; pass
   await page.getByRole('textbox', { name: text.email }).fill(person.email);
   await page.getByLabel(text.password, { exact: true }).fill(person.password);
   await page.getByText(text.robot).click();
-  await expect(page.getByText(text.verified)).toBeVisible({ timeout: 20_000 });
+  // The proof of work's ceiling, as in support/people.ts: the wait ends when it is solved.
+  await expect(page.getByText(text.verified)).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: text.submit }).click();
+  // The demo accounts have an authenticator app: the login's second step, checked like every screen.
+  await expect(page.getByRole('heading', { name: text.secondStep })).toBeVisible();
+  await check(page, "the login's second step");
+  await page.getByRole('textbox', { name: text.firstDigit }).click();
+  await page.keyboard.type(await nextCode(person.email));
+  await page.getByRole('button', { name: text.next }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -1,3 +1,5 @@
+import { nextCode } from './support/authenticator';
+import { typeAppCode } from './support/security';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { balancesOf, groupedToman } from './support/balances';
 import { chainListings, sendTether } from './support/chain';
@@ -80,6 +82,8 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
   await page.getByRole('button', { name: 'Continue' }).click();
   // The whole IBAN to check before confirming, unmasked; copied, one string without the reading gaps.
   await expect(page.getByRole('dialog')).toContainText(IBAN.replaceAll(' ', ''));
+  // Only the owner moves money: the confirmation takes the authenticator app's current code.
+  await typeAppCode(page, await nextCode(demo.email), page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
   const detailUrl = page.url();

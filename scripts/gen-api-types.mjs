@@ -32,6 +32,8 @@ const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
 async function generate() {
   const ast = await openapiTS(contract, {
     silent: true,
+    // The contract's enums as value arrays too (`notificationKindValues`), so no list it holds is typed again.
+    enumValues: true,
     // Uploaded files are Blobs/Files in FormData, not strings: typed so the client cannot send a path by mistake.
     transform(schemaObject) {
       if (schemaObject.format !== 'binary') return undefined;

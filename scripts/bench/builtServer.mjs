@@ -53,6 +53,7 @@ export async function startBuiltServer(databaseUrl, dataDir, extraEnv = {}) {
       SEED_DEMO: '1',
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+      SECOND_FACTOR_KEY: randomBytes(32).toString('base64url'),
       ...extraEnv,
     },
     // Any answer means it listens, and listening comes after migrations and seeding.

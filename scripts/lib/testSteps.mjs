@@ -53,7 +53,7 @@ export const steps = {
   },
   lint: {
     id: 'lint',
-    title: 'Lint, import boundaries and formatting',
+    title: 'Lint, import boundaries, import cycles and formatting',
     plan: () => ({ ...steps.lint, run: npm('lint') }),
   },
   typecheck: {

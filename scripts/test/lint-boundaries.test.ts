@@ -35,6 +35,53 @@ describe('import boundaries', () => {
     expect(await restrictedImports('packages/features/src/auth/screens/Probe.tsx', code)).toHaveLength(0);
   });
 
+  it('the client layers go one way: shared <- entities <- features', async () => {
+    const toFeature = "import { x } from '../../wallet/index';\nexport { x };\n";
+    const toEntity = "import { x } from '../../entities/balance';\nexport { x };\n";
+    expect(await restrictedImports('packages/features/src/shared/query/Probe.ts', toFeature)).toHaveLength(1);
+    expect(await restrictedImports('packages/features/src/shared/query/Probe.ts', toEntity)).toHaveLength(1);
+    expect(
+      await restrictedImports('packages/features/src/entities/balance/Probe.ts', toFeature),
+    ).toHaveLength(1);
+    const entityToShared = "import { x } from '../../shared/index';\nexport { x };\n";
+    expect(
+      await restrictedImports('packages/features/src/entities/balance/Probe.ts', entityToShared),
+    ).toHaveLength(0);
+    const entityToEntity = "import { x } from '../currency';\nexport { x };\n";
+    expect(
+      await restrictedImports('packages/features/src/entities/balance/Probe.ts', entityToEntity),
+    ).toHaveLength(0);
+  });
+
+  it('a feature may import an entity', async () => {
+    const code = "import { x } from '../../entities/balance';\nexport { x };\n";
+    expect(await restrictedImports('packages/features/src/wallet/screens/Probe.tsx', code)).toHaveLength(0);
+  });
+
+  it("a feature's trader side imports none of its back office, which may use the trader's side", async () => {
+    const toAdmin = "import { x } from '../admin/index';\nexport { x };\n";
+    expect(await restrictedImports('packages/features/src/wallet/screens/Probe.tsx', toAdmin)).toHaveLength(
+      1,
+    );
+    const entry = "export { x } from './admin';\n";
+    expect(await restrictedImports('packages/features/src/wallet/index.ts', entry)).toHaveLength(1);
+    const toTrader = "import { x } from '../../components/Probe';\nexport { x };\n";
+    expect(
+      await restrictedImports('packages/features/src/wallet/admin/screens/Probe.tsx', toTrader),
+    ).toHaveLength(0);
+    const toShared = "import { x } from '../../../shared/admin/validateReason';\nexport { x };\n";
+    expect(
+      await restrictedImports('packages/features/src/wallet/admin/screens/Probe.tsx', toShared),
+    ).toHaveLength(0);
+  });
+
+  it('the route map imports nothing outside itself (the server reads it too)', async () => {
+    const code = "import { Button } from '@sarraf/ui';\nexport { Button };\n";
+    expect(await restrictedImports('packages/routes/src/Probe.ts', code)).toHaveLength(1);
+    const own = "import { routePatterns } from './patterns.js';\nexport { routePatterns };\n";
+    expect(await restrictedImports('packages/routes/src/Probe.ts', own)).toHaveLength(0);
+  });
+
   it('the server imports no UI', async () => {
     const code =
       "import { Button } from '@sarraf/ui';\nimport React from 'react';\nexport { Button, React };\n";

@@ -10,6 +10,7 @@ import { authenticatorPlugin } from './http/auth.js';
 import { contractValidatorCompiler } from './http/contractValidatorCompiler.js';
 import { csrfPlugin } from './http/csrf.js';
 import { devOutboxPlugin } from './http/devOutbox.js';
+import { devAuthenticatorPage } from './modules/auth/index.js';
 import { errorsPlugin } from './http/errorHandler.js';
 import { frameworkErrors, inputGuards, MAX_URL_LENGTH } from './http/guards/index.js';
 import { localePlugin } from './http/locale.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.devOutbox) {
     const outbox = { outboxDir: config.outboxDir, listing: OUTBOX_LISTING, separator: OUTBOX_SEPARATOR };
     await app.register(devOutboxPlugin, outbox);
+    await app.register(devAuthenticatorPage);
   }
   await app.register(staticWebPlugin, { webDist: config.webDist });
   await app.register(routerPlugin, { specPath: deps.specPath ?? CONTRACT_PATH });

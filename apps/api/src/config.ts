@@ -92,6 +92,8 @@ export interface Config {
   uploadDir: string;
   sessionSecret: string;
   captchaHmacKey: string;
+  /** 32 bytes that encrypt second-factor secrets at rest (AES-256-GCM). */
+  secondFactorKey: Buffer;
   production: boolean;
   /** Seed the demo users and prices (development, or SEED_DEMO=1). */
   seedDemo: boolean;
@@ -106,6 +108,14 @@ export interface Config {
   codes: { ttlSeconds: number; resendSeconds: number; maxAttempts: number };
   /** Failed password checks (with a valid captcha) that lock an email, and for how long. */
   lockout: { maxFailures: number; lockSeconds: number };
+  /** The name authenticator apps show, and how long the step between password and code may take. */
+  secondFactor: { issuer: string; pendingLoginSeconds: number };
+  /** How long withdrawals are refused after a password change or reset, or a recovery code used. */
+  /**
+   * withdrawalHoldSeconds: withdrawals refused after a risky change; freezeLinkSeconds: how long the
+   * "this was not me" link of a security mail works.
+   */
+  security: { withdrawalHoldSeconds: number; freezeLinkSeconds: number };
   rateLimits: RateLimits;
   uploads: UploadLimits;
   /** How long the public market list is reused before it is read again. */
@@ -122,6 +132,8 @@ export const DEFAULTS = {
   captcha: { maxNumber: 100_000, ttlSeconds: 5 * 60 },
   codes: { ttlSeconds: 10 * 60, resendSeconds: 60, maxAttempts: 5 },
   lockout: { maxFailures: 5, lockSeconds: 15 * 60 },
+  secondFactor: { issuer: 'Sarraf', pendingLoginSeconds: 5 * 60 },
+  security: { withdrawalHoldSeconds: 24 * 60 * 60, freezeLinkSeconds: 24 * 60 * 60 },
   rateLimits: {
     loginPerIp: { max: 20, windowMs: MINUTE },
     captchaPerIp: { max: 30, windowMs: MINUTE },
@@ -308,6 +320,33 @@ function persistedSecrets(dataDir: string): Secrets {
   return secrets;
 }
 
+/**
+ * The key second-factor secrets are encrypted with: SECOND_FACTOR_KEY (32 bytes, base64url), or, where the
+ * quick start may make its own, one generated once into DATA_DIR beside the other secrets. A file of its own,
+ * so a data folder made before it existed gains it without rewriting the others.
+ */
+function secondFactorKeyFrom(env: Env, dataDir: string, required: boolean): Buffer {
+  const given = env.SECOND_FACTOR_KEY;
+  if (given) {
+    const key = Buffer.from(given, 'base64url');
+    if (key.length !== 32) throw new Error('SECOND_FACTOR_KEY must be 32 bytes in base64url');
+    return key;
+  }
+  if (required) throw new Error('SECOND_FACTOR_KEY is required in production with DATABASE_URL');
+  const file = join(dataDir, 'second-factor.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  try {
+    // 'wx': two processes starting together on a fresh folder must end up with the same key.
+    writeFileSync(file, key.toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  }
+  return key;
+}
+
 /** Reads the configuration; throws with a clear message when production lacks a required secret. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -342,6 +381,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadDir: env.UPLOAD_DIR ? resolve(cwd, env.UPLOAD_DIR) : join(dataDir, 'uploads'),
     sessionSecret,
     captchaHmacKey,
+    secondFactorKey: secondFactorKeyFrom(env, dataDir, production && databaseUrl !== undefined),
     production,
     seedDemo,
     // Sign-up codes are readable on that page: never where real mail exists or in a real deployment. The

@@ -4,13 +4,10 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/createDb.js';
 import { lockDataDirOrExit } from './db/dataDirLock.js';
 import { migrate } from './db/migrate.js';
+import { startModuleJobs } from './http/modules.js';
 import { listUnimplementedOperations, readContract } from './http/router.js';
 import { createMailer } from './modules/mail/index.js';
-import { watchNotificationEmails } from './modules/notifications/index.js';
-import { exceljsWorkbook, watchReports } from './modules/reports/index.js';
-import { watchApprovalDeadlines } from './modules/trade/index.js';
 import { DEMO_ACCOUNTS } from './modules/users/index.js';
-import { watchChainDeposits } from './modules/wallet/index.js';
 import { seedDemoData } from './seedDemoData.js';
 
 // Everything this process creates (database, outbox, uploads, secrets) is for its own user only.
@@ -28,7 +25,7 @@ const { db, kind } = await createDb({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 const applied = await migrate(db);
-if (config.seedDemo) await seedDemoData(db, new Date());
+if (config.seedDemo) await seedDemoData(db, new Date(), config.secondFactorKey);
 
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
@@ -44,21 +41,12 @@ const app = await buildApp({
   logger: { level: 'warn' },
 });
 
-// Tether deposits are read from the chain in the background, every CHAIN_SCAN_SECONDS.
-const chainWatcher = await watchChainDeposits(app.core, config.databaseUrl);
-// Orders left awaiting approval past their deadline are cancelled and their holds released, every minute.
-const approvalDeadlines = await watchApprovalDeadlines(app.core, config.databaseUrl);
-// Notifications are mailed after their transactions commit, from the outbox in their table, every minute.
-const notificationEmails = await watchNotificationEmails(app.core, config.databaseUrl);
-// Excel reports are written in the background as they are asked for, and deleted after their retention.
-const reports = await watchReports(app.core, config.databaseUrl, { openWorkbook: exceljsWorkbook });
+// Each module's background jobs (chain deposits, approval deadlines, notification mail, reports), on pg-boss.
+const jobs = await startModuleJobs(app);
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`${signal}: closing`);
-  await chainWatcher.stop();
-  await approvalDeadlines.stop();
-  await notificationEmails.stop();
-  await reports.stop();
+  await jobs.stop();
   await app.close();
   await db.destroy();
   await dataDirLock?.release();
@@ -85,7 +73,11 @@ console.log(`Uploads: ${config.uploadDir}`);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) {
   for (const account of DEMO_ACCOUNTS)
-    console.log(`Demo login (${account.role}): ${account.email} / ${account.password}`);
+    console.log(
+      `Demo login (${account.role}): ${account.email} / ${account.password}, authenticator key ${account.authenticatorKey}`,
+    );
+  if (config.devOutbox)
+    console.log(`The demo accounts' current authenticator codes: ${address}/dev/authenticator`);
 }
 console.log(
   missing.length > 0

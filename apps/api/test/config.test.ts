@@ -38,6 +38,23 @@ describe('config', () => {
     expect(statSync(join(cwd, 'state', 'secrets.json')).mode & 0o077).toBe(0);
   });
 
+  it('keeps the key of second-factor secrets like the others: generated once, or given, and required', () => {
+    const cwd = tempCwd();
+    const first = loadConfig({ DATA_DIR: 'state' }, cwd).secondFactorKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: 'state' }, cwd).secondFactorKey.equals(first)).toBe(true);
+    expect(statSync(join(cwd, 'state', 'second-factor.key')).mode & 0o077).toBe(0);
+    const given = Buffer.alloc(32, 9).toString('base64url');
+    expect(
+      loadConfig({ SECOND_FACTOR_KEY: given }, tempCwd()).secondFactorKey.equals(Buffer.alloc(32, 9)),
+    ).toBe(true);
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: 'short' }, tempCwd())).toThrow(/32 bytes/);
+    const deployment = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', SESSION_SECRET: 's' };
+    expect(() => loadConfig({ ...deployment, CAPTCHA_HMAC_KEY: 'k' }, tempCwd())).toThrow(
+      /SECOND_FACTOR_KEY is required/,
+    );
+  });
+
   it('requires the secrets in production with DATABASE_URL', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' }, tempCwd()),
@@ -48,6 +65,7 @@ describe('config', () => {
         DATABASE_URL: 'postgres://db/app',
         SESSION_SECRET: 's',
         CAPTCHA_HMAC_KEY: 'k',
+        SECOND_FACTOR_KEY: 'A'.repeat(43),
         SEED_DEMO: '1',
       },
       tempCwd(),
@@ -64,6 +82,7 @@ describe('config', () => {
     const secrets = {
       SESSION_SECRET: 's',
       CAPTCHA_HMAC_KEY: 'k',
+      SECOND_FACTOR_KEY: 'A'.repeat(43),
       // Production refuses the public demo key unless demo data is asked for: a real-looking key.
       USDT_XPUB:
         'xpub6CZzGJe7ArBgUSceV7sDPBfK56515zGRkSUTsz6haufSA1VMoWbEfQRcSK5CaFMPXRLz5WwZtzD7KPmy77LpixzMnZePnsmA1FHjowZgWHG',
@@ -78,6 +97,7 @@ describe('config', () => {
     const secrets = {
       SESSION_SECRET: 's',
       CAPTCHA_HMAC_KEY: 'k',
+      SECOND_FACTOR_KEY: 'A'.repeat(43),
       // Production refuses the public demo key unless demo data is asked for: a real-looking key.
       USDT_XPUB:
         'xpub6CZzGJe7ArBgUSceV7sDPBfK56515zGRkSUTsz6haufSA1VMoWbEfQRcSK5CaFMPXRLz5WwZtzD7KPmy77LpixzMnZePnsmA1FHjowZgWHG',

@@ -31,6 +31,37 @@ export const messages = {
     'otp.cooldownMinutes': 'لطفاً {minutes} دقیقهٔ دیگر برای دریافت کد جدید صبر کنید.',
     'password.currentRequired': 'رمز عبور فعلی را وارد کنید.',
     'password.currentWrong': 'رمز عبور فعلی اشتباه است.',
+    'password.wrong': 'رمز عبور اشتباه است.',
+    'wallet.withdrawalsHeldAfterReset':
+      'رمز عبور شما به‌تازگی بازنشانی شد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'wallet.withdrawalsHeldAfterPasswordChange':
+      'رمز عبور شما به‌تازگی تغییر کرد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'wallet.withdrawalsHeldAfterRecoveryCode':
+      'با یک کد بازیابی وارد شدید؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'secondFactor.codeWrong':
+      'کد درست نیست یا پیش‌تر به کار رفته است. کد تازهٔ برنامهٔ تأیید هویت را وارد کنید.',
+    'secondFactor.recoveryCodeWrong': 'این کد بازیابی درست نیست یا پیش‌تر به کار رفته است.',
+    'secondFactor.oneOfCodes': 'کد برنامهٔ تأیید هویت یا یک کد بازیابی را وارد کنید، نه هر دو.',
+    'secondFactor.alreadyOn': 'برنامهٔ تأیید هویت پیش‌تر برای این حساب فعال شده است.',
+    'secondFactor.notStarted': 'نخست راه‌اندازی برنامهٔ تأیید هویت را آغاز کنید.',
+    'auth.secondFactorExpired': 'زمان ورود به پایان رسید. ایمیل و رمز عبور را دوباره وارد کنید.',
+    'secondFactor.requiredForMoney':
+      'برای واریز و برداشت، نخست برنامهٔ تأیید هویت (ورود دومرحله‌ای) را در پروفایل فعال کنید.',
+    'secondFactor.requiredForDesk': 'برای کار در پنل مدیریت، نخست برنامهٔ تأیید هویت را در پروفایل فعال کنید.',
+    'secondFactor.codeRequired': 'کد ۶ رقمی برنامهٔ تأیید هویت را وارد کنید.',
+    'sessions.currentIsLogout': 'این همین نشست است؛ برای پایان آن از حساب خارج شوید.',
+    'security.notFrozen': 'برداشت این حساب متوقف نیست.',
+    'security.alreadyFrozen': 'این بخش از حساب پیش‌تر متوقف شده است.',
+    'wallet.withdrawalsFrozenByDesk':
+      'صرّاف برداشت از این حساب را متوقف کرده است. یادداشت صرّاف: «{note}». برای بازکردن آن با پشتیبانی تماس بگیرید.',
+    'trade.tradingFrozen':
+      'صرّاف خرید و فروش این حساب را متوقف کرده است. یادداشت صرّاف: «{note}». برای بازکردن آن با پشتیبانی تماس بگیرید.',
+    'security.freezeLinkInvalid':
+      'این پیوند دیگر کار نمی‌کند (به کار رفته یا زمانش گذشته است). اگر کسی دیگر به حساب شما دسترسی دارد، به پشتیبانی خبر دهید.',
+    'wallet.withdrawalsFrozen':
+      'برداشت از این حساب به درخواست صاحب آن از ایمیل امنیتی متوقف شده است. برای بازکردن آن با پشتیبانی تماس بگیرید.',
+    'notification.email.freezeLink':
+      'اگر این کار شما نبود، با این پیوند همهٔ برداشت‌های حساب را همین حالا متوقف کنید (یک بار، تا {hours} ساعت): {url}\nسپس رمز عبور را بازنشانی کنید و به پشتیبانی خبر دهید.',
     'password.common': 'این رمز عبور بسیار رایج است و به‌راحتی حدس زده می‌شود. رمز دیگری انتخاب کنید.',
     'validation.text': 'این فیلد نویسهٔ نامعتبر دارد.',
     'upload.empty': 'فایل {field} خالی است.',
@@ -116,6 +147,32 @@ export const messages = {
     'notification.order_expired.title': 'مهلت سفارش تمام شد',
     'notification.order_expired.body':
       'مهلت تأیید سفارش شمارهٔ {id} تمام شد و سفارش لغو شد. مبلغ کنار گذاشته‌شده به موجودی شما بازگشت.',
+    'notification.new_device_sign_in.title': 'ورود از مرورگری تازه',
+    'notification.new_device_sign_in.body':
+      'حساب شما از مرورگری وارد شد که پیش‌تر ندیده بود: {device}، نشانی {ip}. اگر شما نبودید، همین حالا رمز عبور را تغییر دهید و به پشتیبانی خبر دهید.',
+    'notification.password_changed.title': 'رمز عبور تغییر کرد',
+    'notification.password_changed.body':
+      'رمز عبور حساب صرّاف شما تغییر کرد و برای امنیت حساب، برداشت تا {hours} ساعت بسته است. اگر شما نبودید، همین حالا رمز را بازنشانی کنید و به پشتیبانی خبر دهید.',
+    'notification.password_reset.title': 'رمز عبور بازنشانی شد',
+    'notification.password_reset.body':
+      'رمز عبور حساب صرّاف شما با کد ایمیل‌شده بازنشانی شد و برای امنیت حساب، برداشت تا {hours} ساعت بسته است. اگر شما نبودید، همین حالا به پشتیبانی خبر دهید.',
+    'notification.second_factor_added.title': 'ورود دومرحله‌ای فعال شد',
+    'notification.second_factor_added.body':
+      'از این پس ورود، واریز و برداشت با کد برنامهٔ تأیید هویت انجام می‌شود. اگر شما آن را فعال نکردید، همین حالا به پشتیبانی خبر دهید.',
+    'notification.recovery_code_used.title': 'یک کد بازیابی به کار رفت',
+    'notification.recovery_code_used.body':
+      'کسی با یکی از کدهای بازیابی شما وارد حساب شد ({left} کد مانده است) و برداشت تا {hours} ساعت بسته است. اگر شما نبودید، همین حالا رمز عبور را تغییر دهید و به پشتیبانی خبر دهید.',
+    'notification.withdrawal_requested.title': 'درخواست برداشت ثبت شد',
+    'notification.withdrawal_requested.body':
+      'برداشت {amount} {currency} به {destination} درخواست شد و در انتظار بررسی است. اگر شما نبودید، همین حالا به پشتیبانی خبر دهید: هنوز پرداخت نشده است.',
+    'notification.anti_phishing_phrase_changed.title': 'عبارت ضدفیشینگ تغییر کرد',
+    'notification.anti_phishing_phrase_changed.body':
+      'عبارتی که ایمیل‌های صرّاف با آن آغاز می‌شوند تغییر کرد یا برداشته شد؛ بالای همین ایمیل می‌بینید که اکنون چیست. اگر شما این کار را نکردید، همین حالا به پشتیبانی خبر دهید.',
+    'mail.antiPhishingPhrase':
+      'عبارت ضدفیشینگ شما: «{phrase}»\nایمیلی که این عبارت را ندارد از صرّاف نیست؛ در آن روی هیچ پیوندی نزنید.',
+    'antiPhishing.phraseInvalid': 'عبارت ضدفیشینگ باید ۴ تا ۲۰ نویسه از حرف، رقم، فاصله یا خط تیره باشد.',
+    'antiPhishing.secondFactorRequired':
+      'برای گذاشتن عبارت ضدفیشینگ، نخست برنامهٔ تأیید هویت (ورود دومرحله‌ای) را در پروفایل فعال کنید.',
     'notification.email.footer': 'برای دیدن جزئیات، وارد حساب صراف خود شوید.',
     'notification.notFound': 'اعلان پیدا نشد.',
     'wallet.verificationRequired': 'احراز هویت لازم است',
@@ -197,6 +254,38 @@ export const messages = {
     'otp.cooldownMinutes': 'Please wait {minutes} minutes before asking for a new code.',
     'password.currentRequired': 'Enter your current password.',
     'password.currentWrong': 'The current password is incorrect.',
+    'password.wrong': 'The password is incorrect.',
+    'wallet.withdrawalsHeldAfterReset':
+      'Your password was reset recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'wallet.withdrawalsHeldAfterPasswordChange':
+      'Your password was changed recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'wallet.withdrawalsHeldAfterRecoveryCode':
+      'You signed in with a recovery code. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'secondFactor.codeWrong':
+      'The code is wrong or was already used. Enter the current code from your authenticator app.',
+    'secondFactor.recoveryCodeWrong': 'This recovery code is wrong or was already used.',
+    'secondFactor.oneOfCodes': 'Enter the code from your authenticator app or one recovery code, not both.',
+    'secondFactor.alreadyOn': 'An authenticator app is already set up for this account.',
+    'secondFactor.notStarted': 'Start setting up the authenticator app first.',
+    'auth.secondFactorExpired': 'The sign-in took too long. Enter your email and password again.',
+    'secondFactor.requiredForMoney':
+      'To deposit or withdraw, first turn on an authenticator app (two-step sign-in) in your profile.',
+    'secondFactor.requiredForDesk':
+      'To work in the back office, first turn on an authenticator app in your profile.',
+    'secondFactor.codeRequired': 'Enter the 6-digit code from your authenticator app.',
+    'sessions.currentIsLogout': 'This is the session you are using; log out to end it.',
+    'security.notFrozen': 'Withdrawals of this account are not stopped.',
+    'security.alreadyFrozen': 'This part of the account is already stopped.',
+    'wallet.withdrawalsFrozenByDesk':
+      'The desk has stopped withdrawals from this account. Its note: "{note}". Contact support to open them again.',
+    'trade.tradingFrozen':
+      'The desk has stopped trading on this account. Its note: "{note}". Contact support to open it again.',
+    'security.freezeLinkInvalid':
+      'This link no longer works (it was used or has expired). If someone else can reach your account, tell support.',
+    'wallet.withdrawalsFrozen':
+      'Withdrawals from this account were stopped by its owner from a security mail. Contact support to open them again.',
+    'notification.email.freezeLink':
+      'If this was not you, stop every withdrawal of your account now with this link (once, within {hours} hours): {url}\nThen reset your password and tell support.',
     'password.common': 'This password is too common and easy to guess. Please choose another one.',
     'validation.text': 'This field contains characters that are not allowed.',
     'upload.empty': 'The file {field} is empty.',
@@ -284,6 +373,33 @@ export const messages = {
     'notification.order_expired.title': 'Order expired',
     'notification.order_expired.body':
       'The time to approve order #{id} passed and it was cancelled. The amount set aside is back in your balance.',
+    'notification.new_device_sign_in.title': 'Sign-in from a new browser',
+    'notification.new_device_sign_in.body':
+      'Your account was signed in from a browser it had not seen before: {device}, address {ip}. If this was not you, change your password now and tell support.',
+    'notification.password_changed.title': 'Your password was changed',
+    'notification.password_changed.body':
+      'The password of your Sarraf account was changed; to keep your account safe, withdrawals are paused for {hours} hours. If this was not you, reset your password now and tell support.',
+    'notification.password_reset.title': 'Your password was reset',
+    'notification.password_reset.body':
+      'The password of your Sarraf account was reset with an emailed code; to keep your account safe, withdrawals are paused for {hours} hours. If this was not you, tell support now.',
+    'notification.second_factor_added.title': 'Two-step sign-in is on',
+    'notification.second_factor_added.body':
+      'From now on, signing in, deposits and withdrawals need the code of your authenticator app. If you did not turn it on, tell support now.',
+    'notification.recovery_code_used.title': 'A recovery code was used',
+    'notification.recovery_code_used.body':
+      'Someone signed in to your account with one of your recovery codes ({left} left); withdrawals are paused for {hours} hours. If this was not you, change your password and tell support now.',
+    'notification.withdrawal_requested.title': 'Withdrawal requested',
+    'notification.withdrawal_requested.body':
+      'A withdrawal of {amount} {currency} to {destination} was requested and waits for review. If this was not you, tell support now: it has not been paid.',
+    'notification.anti_phishing_phrase_changed.title': 'Anti-phishing phrase changed',
+    'notification.anti_phishing_phrase_changed.body':
+      'The phrase Sarraf mails open with was changed or removed; the top of this mail shows what it is now. If you did not do this, tell support now.',
+    'mail.antiPhishingPhrase':
+      'Your anti-phishing phrase: "{phrase}"\nA mail without this phrase is not from Sarraf; do not follow any link in it.',
+    'antiPhishing.phraseInvalid':
+      'The anti-phishing phrase must be 4 to 20 letters, digits, spaces or hyphens.',
+    'antiPhishing.secondFactorRequired':
+      'To set an anti-phishing phrase, first turn on the authenticator app (two-step sign-in) in your profile.',
     'notification.email.footer': 'Log in to your Sarraf account to see the details.',
     'notification.notFound': 'Notification not found.',
     'wallet.verificationRequired': 'Identity Verification Required',

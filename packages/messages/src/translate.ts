@@ -31,12 +31,32 @@ function groupThousands(whole: string, separator: string): string {
   return sign + whole.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** An ISO date-time in a `{until}` (or `{...At}`) placeholder. */
+const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A moment as a person in Iran reads it, in Tehran time: the Jalali calendar and Persian digits in fa
+ * ("۲۹ آذر ۱۴۰۵، ۱۴:۳۰"), the Gregorian one in en ("20 December 2026, 14:30").
+ */
+function tehranDateTime(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
+    timeZone: 'Asia/Tehran',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
 /**
  * One placeholder's text: numbers (also decimal strings) in the locale's digits, a `{currency}` (or
- * `{paidCurrency}`...) by its name.
+ * `{paidCurrency}`...) by its name, a moment (`{until}`, `{...At}`) in Tehran time and the reader's calendar.
  */
 function placeholderText(locale: Locale, name: string, value: string | number): string {
   if (typeof value === 'number') return localDigits(locale, value);
+  if (/(^until|At)$/.test(name) && DATE_TIME_TEXT.test(value)) return tehranDateTime(locale, value);
   if (DECIMAL_TEXT.test(value)) {
     const [rawWhole = '', fraction] = value.split('.');
     // An `{amount}` (or `{paidAmount}`...) is money and grouped in thousands as the screens write it

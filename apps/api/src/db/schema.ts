@@ -8,6 +8,7 @@ export type Role = 'user' | 'admin';
 export type Locale = 'fa' | 'en';
 export type VerificationStatus = 'not_verified' | 'in_progress' | 'verified';
 export type UserType = 'individual' | 'legal';
+export type WithdrawalHoldReason = 'password_changed' | 'password_reset' | 'recovery_code_used';
 
 /** Owned by modules/users: no other module writes it. */
 export interface UsersTable {
@@ -23,6 +24,23 @@ export interface UsersTable {
   referral_code: string;
   referred_by: Int8 | null;
   must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Withdrawals refused until then, after a risky security change (migrations/0019_withdrawal_holds.sql). */
+  withdrawals_held_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  withdrawals_held_reason: ColumnType<
+    WithdrawalHoldReason | null,
+    WithdrawalHoldReason | null | undefined,
+    WithdrawalHoldReason | null
+  >;
+  /** Withdrawals stopped by the owner from a security mail until an operator lifts it (0022). */
+  withdrawals_frozen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An operator's note when the desk stopped withdrawals (null when the owner did, or none is). (0024) */
+  withdrawals_frozen_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Trading stopped by an operator, with the note the person is shown (0024). */
+  trading_frozen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  trading_frozen_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phrase every mail to the account opens with, chosen by its owner (0023). */
+  anti_phishing_phrase: ColumnType<string | null, string | null | undefined, string | null>;
+  anti_phishing_phrase_set_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -35,6 +53,10 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** The session's public number (the sessions list and signing one out), never its secret. */
+  id: ColumnType<string, never, never>;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 /** Owned by modules/auth. */

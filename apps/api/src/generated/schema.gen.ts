@@ -58,9 +58,39 @@ export interface paths {
      *     IP (429 with `Retry-After`). The captcha is checked first; after 5 wrong passwords sent with a valid
      *     captcha an email is locked for 15 minutes (429 with `Retry-After`, the wait said in minutes); a successful
      *     login or a password reset clears the count. Wrong password and unknown email answer the same 422. An
-     *     account made with a one-time password is sent to `/user/password-set`.
+     *     account made with a one-time password is sent to `/user/password-set`. Each attempt is counted before
+     *     its password is checked, in one statement shared by every server process, so concurrent guesses can
+     *     never check more than the limit.
+     *
+     *     An account with a second factor gets no session yet: the answer says `second_factor_required` and
+     *     sets a short-lived pending-login cookie instead; `loginSecondFactor` then takes a code or a recovery
+     *     code and starts the session.
      */
     post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The second step of a login with a second factor
+     * @description Needs the pending-login cookie that `login` set after the right password (valid 5 minutes). Takes the
+     *     6-digit code of the person's authenticator app (RFC 6238, 30 s steps, one step of drift either way;
+     *     a code already accepted is refused, on every server process) or one of their recovery codes (each
+     *     works once). A wrong code counts toward the email's lockout like a wrong password. The session starts
+     *     only here.
+     */
+    post: operations['loginSecondFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -170,6 +200,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/freeze-withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop every withdrawal of an account from a security mail ("this was not me")
+     * @description Each security mail (a sign-in from a new browser, a password changed or reset, the app turned on, a
+     *     recovery code used, a withdrawal requested) carries a link to the app's `/security/freeze` page with a
+     *     token of its own, valid for `security.freezeLinkSeconds` (24 h). The page sends the token here, with
+     *     no session: the account's withdrawals stop at once (a withdrawal then answers 409 and says why) and
+     *     every session of the account ends. The link itself changes nothing when opened (mail scanners open
+     *     links), only this call. A token works once; an unknown, used or expired one answers 422 on `token`.
+     *     An operator lifts the freeze.
+     */
+    post: operations['freezeWithdrawals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/forget-password/email': {
     parameters: {
       query?: never;
@@ -202,6 +258,168 @@ export interface paths {
     put?: never;
     /** Set the password (right after sign-up, or to change it) */
     post: operations['setPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the person is signed in
+     * @description Every live session of the signed-in person, the current one first, then by last use: the browser and
+     *     system read from its User-Agent, the address it was last used from, when it started and was last
+     *     used. `current` marks the session of this request.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    /**
+     * Sign out everywhere else
+     * @description Ends every session of the person except this one, at once, on every server process.
+     */
+    delete: operations['endOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign one session out
+     * @description Ends one of the person's sessions (its next request is a 401). 404 for an id that is not one of
+     *     theirs or has ended; ending the current one is logging out (use `logout`), so it answers 422.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/login-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The person's sign-ins of the last 30 days
+     * @description Every attempt on the person's account in the last 30 days, newest first, at most 200: signed in,
+     *     a wrong password, a wrong second-factor code, or refused while locked; with the browser, system,
+     *     address, and whether the browser was new to the account (it lacked the device cookie an earlier
+     *     sign-in set).
+     */
+    get: operations['getLoginHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The second factors of the signed-in person */
+    get: operations['getSecondFactors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start setting up an authenticator app (TOTP)
+     * @description Needs the account's password. Answers a new secret (base32, to type by hand) and its `otpauth://`
+     *     URI (for the QR code); nothing is protected by it until `confirmTotpEnrolment` receives a first code.
+     *     Starting again replaces an unconfirmed secret. An account that already has an authenticator app gets
+     *     409 (replacing one is its own operation). The secret is kept encrypted with the server's key.
+     */
+    post: operations['startTotpEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the authenticator app with its first code
+     * @description The first code from the app turns the second factor on and answers ten recovery codes, shown this
+     *     once (the server keeps only their hashes); each works once in place of a code. 409 when no set-up
+     *     was started, or one is already confirmed.
+     */
+    post: operations['confirmTotpEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/anti-phishing-phrase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the person's mails carry their anti-phishing phrase
+     * @description The phrase itself is not answered: it is read in the mails that carry it, so a stolen session cannot
+     *     learn what a forged mail would have to say. Setting a new one replaces it.
+     */
+    get: operations['getAntiPhishingPhrase'];
+    /**
+     * Set, replace or remove the phrase every mail to the person carries
+     * @description Every mail Sarraf sends to the account (codes, notices, security mails) opens with this phrase, so a
+     *     mail without it is not from Sarraf. 4 to 20 letters (any script, the zero-width non-joiner included),
+     *     digits, spaces or hyphens, trimmed, runs of spaces kept as one; `null` removes it. Needs the
+     *     authenticator app's current code (403 without an app; a wrong code counts toward the login lockout,
+     *     429 while locked), so a stolen session cannot change what genuine mail says. The owner is told, by a
+     *     mail that carries the new phrase.
+     */
+    put: operations['setAntiPhishingPhrase'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -412,6 +630,9 @@ export interface paths {
      * @description Creates a Pending deposit that an admin approves or rejects; the balance changes on approval only.
      *     Needs completed identity verification (403 "Identity Verification Required"). Receipt: JPEG, PNG, WebP
      *     or PDF, up to 5 MB.
+     *
+     *     Needs a confirmed authenticator app as well (403 until one is set up at /profile): money comes in only
+     *     to an account that only its owner can move it out of.
      */
     post: operations['createIrtDeposit'];
     delete?: never;
@@ -427,7 +648,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's own USDT deposit address */
+    /**
+     * The user's own USDT deposit address
+     * @description Needs a confirmed authenticator app (403 until one is set up at /profile): money comes in only to an
+     *     account that only its owner can move it out of.
+     */
     get: operations['getUsdtDepositAddress'];
     put?: never;
     post?: never;
@@ -451,6 +676,19 @@ export interface paths {
      * @description Send exactly one of `iban` and `saved_iban_id` (422 otherwise). Locks the amount at once; an admin pays
      *     out and approves, or rejects and the amount is released. More than the available balance answers 422
      *     with `errors.amount` ("Insufficient IRT Balance!").
+     *
+     *     For a set time (24 h by default) after the person's password was changed or reset, or they signed in
+     *     with a recovery code, every withdrawal answers 409 with a message that says until when (Tehran time,
+     *     the Jalali calendar in Persian) and why; trading stays open.
+     *     While the owner has stopped withdrawals from a security mail (`freezeWithdrawals`), every withdrawal
+     *     answers 409 and says so, until an operator lifts it.
+     *
+     *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
+     *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
+     *     `totp_code` when it is missing, wrong or already used). The code is taken in the same transaction as
+     *     the hold, so a refused request holds nothing and reaches no operator, and one code moves money once
+     *     even when sent to several server processes at once. Wrong codes count in the account's login
+     *     lockout (5 by default): past it, 429 with `Retry-After`.
      */
     post: operations['createIrtWithdraw'];
     delete?: never;
@@ -473,6 +711,19 @@ export interface paths {
      * @description Send exactly one of `address` and `saved_address_id` (422 otherwise). The amount has at most 3 decimals
      *     ("Please enter a valid number with up to 3 decimal places!"). Locks the amount at once; more than the
      *     available balance answers 422 with `errors.amount` ("Insufficient USDT Balance!").
+     *
+     *     For a set time (24 h by default) after the person's password was changed or reset, or they signed in
+     *     with a recovery code, every withdrawal answers 409 with a message that says until when (Tehran time,
+     *     the Jalali calendar in Persian) and why; trading stays open.
+     *     While the owner has stopped withdrawals from a security mail (`freezeWithdrawals`), every withdrawal
+     *     answers 409 and says so, until an operator lifts it.
+     *
+     *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
+     *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
+     *     `totp_code` when it is missing, wrong or already used). The code is taken in the same transaction as
+     *     the hold, so a refused request holds nothing and reaches no operator, and one code moves money once
+     *     even when sent to several server processes at once. Wrong codes count in the account's login
+     *     lockout (5 by default): past it, 429 with `Retry-After`.
      */
     post: operations['createUsdtWithdraw'];
     delete?: never;
@@ -1261,6 +1512,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/security/freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop a person's withdrawals, or separately their trading, with a note they are shown
+     * @description For an operator who sees a withdrawal or an account they do not trust: `what` stops the person's
+     *     withdrawals (409 `wallet.withdrawalsFrozenByDesk` to each new request, with the note) or their trading
+     *     (403 `trade.tradingFrozen` to quotes and orders, with the note). What is already waiting is not
+     *     touched: the operator rejects it from the queue. Audited with the operator. 404 when no account has
+     *     that email, 409 when that part is already stopped. Lifted with `adminLiftWithdrawalFreeze` or
+     *     `adminLiftTradingFreeze`.
+     */
+    post: operations['adminFreezeAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security/lift-trading-freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let a person trade again after an operator stopped their trading
+     * @description The note says why and is kept in the audit log with the operator. 404 when no account has that
+     *     email, 409 when its trading is not stopped.
+     */
+    post: operations['adminLiftTradingFreeze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security/lift-withdrawal-freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open withdrawals again after the owner (from a security mail) or an operator stopped them
+     * @description For the operator who has heard from the owner (support) and checked who they are: the person of
+     *     `email` may withdraw again. The note says why and is kept in the audit log with the operator. 404
+     *     when no account has that email, 409 when its withdrawals are not stopped.
+     */
+    post: operations['adminLiftWithdrawalFreeze'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings': {
     parameters: {
       query?: never;
@@ -1353,6 +1672,92 @@ export interface components {
       maxnumber: number;
       salt: string;
       signature: string;
+    };
+    LoginResult: {
+      /**
+       * @description Where to go once signed in (after the second step when one is required)
+       * @example /panel
+       */
+      redirect_to: string;
+      /** @description The password was right; no session yet. Send a code to `loginSecondFactor`. */
+      second_factor_required?: boolean;
+    };
+    /** @description Exactly one of `code` and `recovery_code`. */
+    SecondFactorLoginRequest: {
+      /** @description The 6 digits the authenticator app shows (Persian or Arabic digits are read too) */
+      code?: string;
+      /** @description One of the recovery codes, as shown (case, spaces and dashes are ignored) */
+      recovery_code?: string;
+    };
+    PasswordConfirmRequest: {
+      password: string;
+    };
+    TotpCodeRequest: {
+      /** @description The 6 digits the authenticator app shows (Persian or Arabic digits are read too) */
+      code: string;
+    };
+    AntiPhishingPhrase: {
+      is_set: boolean;
+      /** Format: date-time */
+      set_at: string | null;
+    };
+    AntiPhishingPhraseRequest: {
+      /** @description The phrase as typed (checked after trimming), or null to remove it */
+      phrase: string | null;
+      /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
+      totp_code: string;
+    };
+    TotpEnrolment: {
+      /**
+       * @description The key in base32 (RFC 4648, no padding), to type into an app by hand
+       * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+       */
+      secret: string;
+      /** @description The key as an `otpauth://totp/...` URI (SHA1, 6 digits, 30 s), for a QR code */
+      otpauth_uri: string;
+    };
+    RecoveryCodes: {
+      recovery_codes: string[];
+    };
+    Device: {
+      /**
+       * @description Browser name and major version from the User-Agent (null when unknown)
+       * @example Chrome 131
+       */
+      browser: string | null;
+      /**
+       * @description System name and version from the User-Agent (null when unknown)
+       * @example Android 14
+       */
+      os: string | null;
+      /** @description The address the request came from */
+      ip: string | null;
+    };
+    SessionSummary: components['schemas']['Device'] & {
+      id: number;
+      created_at: components['schemas']['DateTime'];
+      last_seen_at: components['schemas']['DateTime'];
+      /** @description The session of this request */
+      current: boolean;
+    };
+    SessionList: {
+      data: components['schemas']['SessionSummary'][];
+    };
+    LoginEvent: components['schemas']['Device'] & {
+      at: components['schemas']['DateTime'];
+      /** @enum {string} */
+      outcome: 'signed_in' | 'wrong_password' | 'wrong_code' | 'locked';
+      /** @description The browser lacked the device cookie of an earlier sign-in to this account */
+      new_device: boolean;
+    };
+    LoginHistory: {
+      data: components['schemas']['LoginEvent'][];
+    };
+    SecondFactors: {
+      totp_enabled: boolean;
+      /** Format: date-time */
+      totp_enabled_at?: string | null;
+      recovery_codes_left: number;
     };
     LoginRequest: {
       email: string;
@@ -1702,6 +2107,13 @@ export interface components {
       amount: components['schemas']['IrtAmount'];
       iban?: components['schemas']['Iban'];
       saved_iban_id?: number;
+      /**
+       * @description The code the person's authenticator app shows now (Persian or Arabic digits and spaces are read
+       *     too). Required: a withdrawal without a good one is refused before anything is held (see the
+       *     operation). Each code works once.
+       * @example 492 817
+       */
+      totp_code?: string;
     };
     /** @description Exactly one of `address` (with `network`) and `saved_address_id`. */
     UsdtWithdrawRequest: {
@@ -1714,6 +2126,13 @@ export interface components {
       network?: components['schemas']['Network'];
       address?: components['schemas']['UsdtAddress'];
       saved_address_id?: number;
+      /**
+       * @description The code the person's authenticator app shows now (Persian or Arabic digits and spaces are read
+       *     too). Required: a withdrawal without a good one is refused before anything is held (see the
+       *     operation). Each code works once.
+       * @example 492 817
+       */
+      totp_code?: string;
     };
     SavedIban: {
       id: number;
@@ -2033,7 +2452,14 @@ export interface components {
         | 'order_awaiting_approval'
         | 'order_awaiting_answer'
         | 'order_rejected'
-        | 'order_expired';
+        | 'order_expired'
+        | 'new_device_sign_in'
+        | 'password_changed'
+        | 'password_reset'
+        | 'second_factor_added'
+        | 'recovery_code_used'
+        | 'withdrawal_requested'
+        | 'anti_phishing_phrase_changed';
       title: string;
       body: string;
       /** @description App path to open, e.g. `/orders/12/details` */
@@ -2076,6 +2502,23 @@ export interface components {
     };
     AdminWalletTransaction: components['schemas']['WalletTransaction'] & {
       user: components['schemas']['UserRef'];
+      /**
+       * @description What was unusual when the withdrawal was requested (empty for a deposit and for an ordinary
+       *     withdrawal): the person's first withdrawal; a destination never paid out to before (`at`:
+       *     when it was saved, if it is saved); a password reset or change, a recovery code used or an
+       *     anti-phishing phrase change in the 72 hours before (`at`: the latest); a
+       *     sign-in from a new browser in the 24 hours before (`at`: the latest); an amount above three
+       *     times the median of the person's withdrawals of that currency in the 90 days before
+       *     (`median`).
+       */
+      risk_signs: components['schemas']['WithdrawalRiskSign'][];
+    };
+    WithdrawalRiskSign: {
+      /** @enum {string} */
+      kind: 'first_withdrawal' | 'new_destination' | 'security_change' | 'new_device' | 'large_amount';
+      /** Format: date-time */
+      at: string | null;
+      median: components['schemas']['Amount'] | null;
     };
     ApproveWalletTransactionRequest: {
       /** @description Bank tracking number of an IRT payout */
@@ -2371,7 +2814,48 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Logged in; the session cookie is set */
+      /**
+       * @description Logged in (the session cookie is set), or, for an account with a second factor, the password was
+       *     right and the code is asked next (`second_factor_required`; the pending-login cookie is set)
+       */
+      200: {
+        headers: {
+          /** @description The new session cookie, or the pending-login cookie */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  loginSecondFactor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorLoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in; the session cookie is set and the pending login is spent */
       200: {
         headers: {
           /** @description The new session cookie */
@@ -2384,6 +2868,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
@@ -2569,6 +3054,45 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  freezeWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Withdrawals stopped; what to do next is the page's */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            frozen_at: components['schemas']['DateTime'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   resetForgottenPassword: {
     parameters: {
       query?: never;
@@ -2638,6 +3162,285 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionList'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every other session ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getLoginHistory: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-ins, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginHistory'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSecondFactors: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether an authenticator app is set up, and how many recovery codes are left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecondFactors'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  startTotpEnrolment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The secret to add to an authenticator app */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpEnrolment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  confirmTotpEnrolment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description The second factor is on; the recovery codes, shown once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAntiPhishingPhrase: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether a phrase is set, and since when */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AntiPhishingPhrase'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setAntiPhishingPhrase: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AntiPhishingPhraseRequest'];
+      };
+    };
+    responses: {
+      /** @description The phrase is set (or removed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AntiPhishingPhrase'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3072,9 +3875,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -3113,9 +3918,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -4675,6 +5482,147 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  adminFreezeAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @enum {string} */
+          what: 'withdrawals' | 'trading';
+          /** @description Shown to the person with every refusal (required, not blank) */
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stopped */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            /** @enum {string} */
+            what: 'withdrawals' | 'trading';
+            frozen_at: components['schemas']['DateTime'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminLiftTradingFreeze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @description Why, after what check (required, not blank) */
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Trading open again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            frozen_at: components['schemas']['DateTime'];
+            lifted_at: components['schemas']['DateTime'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminLiftWithdrawalFreeze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @description Why, after what check (required, not blank) */
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Withdrawals open again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            frozen_at: components['schemas']['DateTime'];
+            lifted_at: components['schemas']['DateTime'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   adminGetSettings: {
     parameters: {
       query?: never;
@@ -4775,3 +5723,111 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiMarketsPairHistoryGetParametersQueryRangeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/markets/{pair}/history']['get']['parameters']['query']['range']
+> = ['1d', '1w', '1m', '3m', '1y'];
+export const pathsApiAdminSecurityFreezePostRequestBodyContentApplicationJsonWhatValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/security/freeze']['post']['requestBody']['content']['application/json']['what']
+> = ['withdrawals', 'trading'];
+export const pathsApiAdminSecurityFreezePostResponses200ContentApplicationJsonWhatValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/security/freeze']['post']['responses']['200']['content']['application/json']['what']
+> = ['withdrawals', 'trading'];
+export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Locale']> = [
+  'fa',
+  'en',
+];
+export const loginEventOutcomeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LoginEvent']['outcome']
+> = ['signed_in', 'wrong_password', 'wrong_code', 'locked'];
+export const verificationStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['VerificationStatus']
+> = ['not_verified', 'in_progress', 'verified'];
+export const userRoleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['User']['role']> = [
+  'user',
+  'admin',
+];
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Currency']> = [
+  'IRT',
+  'USDT',
+];
+export const networkValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Network']> = [
+  'TRC20',
+];
+export const flagValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Flag']> = [0, 1];
+export const signUpOtpRequestFsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SignUpOtpRequest']['fs']
+> = [0, 1];
+export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Gender']> = [
+  'male',
+  'female',
+];
+export const walletTransactionTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WalletTransactionType']
+> = ['Deposit', 'Withdraw'];
+export const walletTransactionStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WalletTransactionStatus']
+> = ['Approved', 'Pending', 'Rejected'];
+export const transferKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Transfer']['kind']
+> = [
+  'deposit',
+  'withdraw',
+  'withdraw_release',
+  'buy',
+  'sell',
+  'fee',
+  'order_hold',
+  'order_release',
+  'referral_reward',
+  'adjustment',
+];
+export const transferDirectionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Transfer']['direction']
+> = ['in', 'out'];
+export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderSide']> = [
+  'Buy',
+  'Sell',
+];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'Processing',
+  'Filled',
+  'Cancelled',
+];
+export const reportStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Report']['status']
+> = ['pending', 'ready', 'failed'];
+export const notificationKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['Notification']['kind']
+> = [
+  'deposit_approved',
+  'withdraw_paid',
+  'withdraw_rejected',
+  'verification_approved',
+  'verification_rejected',
+  'order_filled',
+  'order_awaiting_approval',
+  'order_awaiting_answer',
+  'order_rejected',
+  'order_expired',
+  'new_device_sign_in',
+  'password_changed',
+  'password_reset',
+  'second_factor_added',
+  'recovery_code_used',
+  'withdrawal_requested',
+  'anti_phishing_phrase_changed',
+];
+export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminVerificationSummary']['user_type']
+> = ['individual', 'legal'];
+export const withdrawalRiskSignKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WithdrawalRiskSign']['kind']
+> = ['first_withdrawal', 'new_destination', 'security_change', 'new_device', 'large_amount'];

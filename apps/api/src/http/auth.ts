@@ -8,6 +8,8 @@ import { DomainError } from '../errors/DomainError.js';
 export interface Auth {
   sessionIdHash: string;
   user: Selectable<UsersTable>;
+  /** Whether the person has a confirmed second factor (then their login asked for it). */
+  hasSecondFactor: boolean;
 }
 
 /** Finds the request's live session (and refreshes it); null when there is none. */
@@ -55,6 +57,10 @@ export function authHook(
     const mustSetPassword = auth.user.must_change_password || auth.user.password_hash === null;
     if (mustSetPassword && !rule.allowedDuringPasswordChange) {
       throw new DomainError('forbidden', 'auth.passwordChangeRequired');
+    }
+    // The back office moves everyone's money: a password alone never opens it.
+    if (rule.role === 'admin' && !auth.hasSecondFactor) {
+      throw new DomainError('forbidden', 'secondFactor.requiredForDesk');
     }
     request.auth = auth;
   };

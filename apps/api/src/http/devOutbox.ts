@@ -35,7 +35,7 @@ const FORWARDING_HEADERS = [
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?$/i;
 
 /** A person at this machine's own browser: a loopback connection that no proxy relayed, to a loopback name. */
-function isLocalPerson(request: FastifyRequest): boolean {
+export function isLocalPerson(request: FastifyRequest): boolean {
   // The socket's address, never request.ip: with TRUST_PROXY that one comes from a header.
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) return false;
   if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return false;

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { runIdempotent } from '../db/idempotency.js';
 import { signedIn } from './auth.js';
+import type { OperationId } from './operation.js';
 
 /** A JSON text of `value` with object keys sorted, so the same request always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -17,7 +18,7 @@ function canonicalJson(value: unknown): string {
 
 export interface IdempotentWork<Body> {
   /** The operation, so one key cannot be replayed against another call. */
-  operation: string;
+  operation: OperationId;
   /** What makes two requests the same one: by default the path parameters and the JSON body. */
   fingerprint?: unknown;
   /** The 2xx status of a first success. */

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { parse } from 'yaml';
 import { DomainError } from '../errors/DomainError.js';
 import { authHook, type AccessRule } from './auth.js';
-import type { OperationHandler } from './modules.js';
+import type { RegisteredHandler } from './modules.js';
+import type { OperationId } from './operation.js';
 
 /** The contract at the repository root, reached the same way from src/http and dist/http. */
 export const CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url));
@@ -109,7 +110,7 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
  * is the route's first onRequest hook, so it runs before the body is read or validated: an anonymous call
  * is a 401 and a trader's call to an admin operation a 403, whatever it sends.
  */
-function routeOptions(app: FastifyInstance, rule: AccessRule, handler: OperationHandler | undefined) {
+function routeOptions(app: FastifyInstance, rule: AccessRule, handler: RegisteredHandler | undefined) {
   const options =
     typeof handler === 'function' ? { handler } : { ...(handler ?? { handler: notImplemented }) };
   const access: onRequestAsyncHookHandler[] = rule.kind === 'public' ? [] : [authHook(app, rule)];
@@ -131,7 +132,11 @@ export const routerPlugin = fp<RouterOptions>(
       operationResolver: ((operationId: string) => {
         const operation = byId.get(operationId);
         if (!operation) throw new Error(`${operationId} is not in the contract`);
-        return routeOptions(app, accessRuleOf(spec, operation), app.operations.get(operationId)?.handler);
+        return routeOptions(
+          app,
+          accessRuleOf(spec, operation),
+          app.operations.get(operationId as OperationId)?.handler,
+        );
       }) as never,
     });
   },

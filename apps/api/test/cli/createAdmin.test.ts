@@ -5,6 +5,7 @@ import {
   buildTestApp,
   call,
   DEMO,
+  enrolAuthenticator,
   loginAs,
   session,
   XHR,
@@ -58,8 +59,16 @@ describe('admin:create', () => {
 
     const changed = await setPassword(cookie, made.oneTimePassword, 'a quiet harbour at dawn');
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ redirect_to: '/admin' });
+    // Not to the back office yet: the profile, where the operator sets up the authenticator app it needs.
+    expect(changed.json()).toEqual({ redirect_to: '/profile' });
     expect(await me(cookie)).toMatchObject({ must_change_password: false });
+    // The back office needs an authenticator app on the operator's account too, checked on every call.
+    const noApp = await adminQueue(cookie);
+    expect(noApp.statusCode).toBe(403);
+    expect(noApp.json()).toEqual({
+      message: 'To work in the back office, first turn on an authenticator app in your profile.',
+    });
+    await enrolAuthenticator(ctx.app, cookie!, 'boss@example.com', 'a quiet harbour at dawn');
     expect((await adminQueue(cookie)).statusCode).toBe(200);
   });
 

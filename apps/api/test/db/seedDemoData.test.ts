@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, checkLedger } from '../../src/modules/ledger/index.js';
+import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
+import { open } from '../../src/modules/auth/secondFactor/secretBox.js';
+import { DEMO_ACCOUNTS } from '../../src/modules/users/index.js';
 import { seedDemoData } from '../../src/seedDemoData.js';
 import { createTestDb, type TestDb } from '../helpers/testDb.js';
+
+const KEY = Buffer.alloc(32, 7);
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -10,20 +15,35 @@ beforeAll(async () => {
 afterAll(async () => testDb?.cleanup());
 
 describe('the demo data of two servers started together', () => {
-  it('is seeded once: two people, two desk accounts, one pair of demo deposits', async () => {
+  it('is seeded once: two people with their authenticator apps, two desk accounts, one pair of demo deposits', async () => {
     // On PostgreSQL each call holds its own pooled session, as two server processes would.
     const at = new Date('2030-01-01T08:00:00Z');
     await Promise.all([
-      seedDemoData(testDb.db, at),
-      seedDemoData(testDb.db, at),
-      seedDemoData(testDb.db, at),
+      seedDemoData(testDb.db, at, KEY),
+      seedDemoData(testDb.db, at, KEY),
+      seedDemoData(testDb.db, at, KEY),
     ]);
-    await seedDemoData(testDb.db, new Date('2030-01-02T08:00:00Z'));
+    await seedDemoData(testDb.db, new Date('2030-01-02T08:00:00Z'), KEY);
 
     const { db } = testDb;
     const people = await db.selectFrom('users').select(['email']).orderBy('email').execute();
     expect(people).toEqual([{ email: 'admin@example.com' }, { email: 'demo@example.com' }]);
     expect(await db.selectFrom('desk_bank_accounts').select('id').execute()).toHaveLength(2);
+    // Each demo account's printed key is its app's, confirmed once at the first seed.
+    const factors = await db
+      .selectFrom('totp_factors as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['u.email', 't.secret', 't.enabled_at'])
+      .orderBy('u.email')
+      .execute();
+    expect(factors.map((f) => [f.email, f.enabled_at])).toEqual([
+      ['admin@example.com', at],
+      ['demo@example.com', at],
+    ]);
+    for (const factor of factors) {
+      const printed = DEMO_ACCOUNTS.find((account) => account.email === factor.email)!.authenticatorKey;
+      expect(encodeBase32UpperCaseNoPadding(open(KEY, factor.secret))).toBe(printed);
+    }
     const demo = await db
       .selectFrom('users')
       .select('id')

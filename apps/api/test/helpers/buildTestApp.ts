@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { DEFAULTS, type Config } from '../../src/config.js';
 import { createMailer, OUTBOX_LISTING, type Mailer } from '../../src/modules/mail/index.js';
-import { seedDemoUsers } from '../../src/modules/users/index.js';
+import { seedDemoSecondFactors } from '../../src/modules/auth/index.js';
+import { DEMO_ACCOUNTS, seedDemoUsers } from '../../src/modules/users/index.js';
+import { hasAuthenticator, nextCode, rememberAuthenticator, rememberSession } from './authenticator.js';
 import { captchaSolutionFor } from './captcha.js';
 import { expectMatchesContract } from './contract.js';
 import { createTestDb, type TestDb } from './testDb.js';
@@ -71,6 +73,7 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
     uploadDir: join(dir, 'uploads'),
     sessionSecret: 'test-session-secret',
     captchaHmacKey: 'test-captcha-key',
+    secondFactorKey: Buffer.alloc(32, 7),
     production: false,
     seedDemo: true,
     devOutbox: false,
@@ -110,6 +113,11 @@ export async function buildTestApp(options: TestAppOptions = {}, db?: TestDb): P
     ...(options.specPath ? { specPath: options.specPath } : {}),
   });
   await app.ready();
+  // The operator's app is on, as in the quick start: the back office needs it. The demo trader's is not,
+  // so a test decides whether its person has one (`enrolAuthenticator`, or `signUpWithPassword`).
+  const operator = DEMO_ACCOUNTS.filter((account) => account.role === 'admin');
+  await seedDemoSecondFactors(testDb.db, config.secondFactorKey, clock.now(), operator);
+  for (const account of operator) rememberAuthenticator(app, account.email, account.authenticatorKey);
   return {
     app,
     db: testDb,
@@ -146,20 +154,67 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
 
 export const DEMO = { email: 'demo@example.com', password: 'sarraf-demo' } as const;
 
-/** Logs in and returns the response plus the session cookie value. */
+/**
+ * Logs in and returns the response plus the session cookie value. For an account whose authenticator app
+ * the test knows, the second step follows with the app's next code and its answer is the response.
+ */
 export async function loginAs(
   app: FastifyInstance,
   credentials: { email: string; password: string } = DEMO,
   headers: Record<string, string> = {},
 ): Promise<{ response: LightMyRequestResponse; cookie: string | undefined }> {
-  const response = await call(app, 'login', {
+  let response = await call(app, 'login', {
     method: 'POST',
     url: '/api/auth/login',
     headers: { ...XHR, ...headers },
     payload: { ...credentials, captcha: await solvedCaptcha(app) },
   });
+  const pending = response.cookies.find((c) => c.name === 'sarraf_pending_login')?.value;
+  if (response.statusCode === 200 && pending && hasAuthenticator(app, credentials.email)) {
+    response = await call(app, 'loginSecondFactor', {
+      method: 'POST',
+      url: '/api/auth/login/second-factor',
+      headers: { ...XHR, ...headers },
+      cookies: { sarraf_pending_login: pending },
+      payload: { code: nextCode(app, credentials.email) },
+    });
+  }
   const cookie = response.cookies.find((c) => c.name === 'sarraf_session')?.value;
+  if (cookie) rememberSession(app, cookie, credentials.email);
   return { response, cookie };
+}
+
+/**
+ * Turns on an authenticator app for the person of `cookie` through the API (password, then a first code)
+ * and gives the test its key; answers the recovery codes.
+ */
+export async function enrolAuthenticator(
+  app: FastifyInstance,
+  cookie: string,
+  email: string,
+  password: string,
+): Promise<string[]> {
+  const started = await call(app, 'startTotpEnrolment', {
+    method: 'POST',
+    url: '/api/user/second-factor/totp',
+    headers: XHR,
+    cookies: session(cookie),
+    payload: { password },
+  });
+  if (started.statusCode !== 200)
+    throw new Error(`cannot start an authenticator for ${email}: ${started.body}`);
+  rememberAuthenticator(app, email, started.json().secret);
+  rememberSession(app, cookie, email);
+  const confirmed = await call(app, 'confirmTotpEnrolment', {
+    method: 'POST',
+    url: '/api/user/second-factor/totp/confirm',
+    headers: XHR,
+    cookies: session(cookie),
+    payload: { code: nextCode(app, email) },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`cannot confirm the authenticator of ${email}: ${confirmed.body}`);
+  return confirmed.json().recovery_codes;
 }
 
 /** The messages of the app's local outbox, oldest first, once every pending send is done. */
@@ -211,11 +266,15 @@ export async function signUpWithCode(ctx: TestContext, email: string): Promise<s
   return cookie;
 }
 
-/** A signed-up account that has set its password (`password`), ready to use the whole API. */
+/**
+ * A signed-up account that has set its password (`password`) and, unless `authenticator: false`, turned on an
+ * authenticator app: ready to use the whole API, money included.
+ */
 export async function signUpWithPassword(
   ctx: TestContext,
   email: string,
   password = 'correct horse battery staple',
+  { authenticator = true }: { authenticator?: boolean } = {},
 ): Promise<string> {
   const cookie = await signUpWithCode(ctx, email);
   const set = await call(ctx.app, 'setPassword', {
@@ -226,6 +285,7 @@ export async function signUpWithPassword(
     payload: { password, password_confirmation: password },
   });
   if (set.statusCode !== 200) throw new Error(`cannot set the password of ${email}: ${set.body}`);
+  if (authenticator) await enrolAuthenticator(ctx.app, cookie, email, password);
   return cookie;
 }
 
@@ -233,4 +293,23 @@ export async function signUpWithPassword(
 export function session(cookie: string | undefined): { sarraf_session: string } {
   if (!cookie) throw new Error('no session cookie');
   return { sarraf_session: cookie };
+}
+
+/**
+ * A password reset as the mailbox's holder does it: the emailed code, then the new password. Answers the
+ * reset's response (200 with `redirect_to`, or the refusal).
+ */
+export async function resetPasswordByMail(ctx: TestContext, email: string, password: string) {
+  await call(ctx.app, 'sendForgotPasswordCode', {
+    method: 'POST',
+    url: '/api/auth/forget-password/code',
+    headers: XHR,
+    payload: { email },
+  });
+  return call(ctx.app, 'resetForgottenPassword', {
+    method: 'POST',
+    url: '/api/auth/forget-password/email',
+    headers: XHR,
+    payload: { email, code: await lastCode(ctx, email), password, password_confirmation: password },
+  });
 }

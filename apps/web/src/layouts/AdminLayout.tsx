@@ -1,4 +1,4 @@
-import { adminPaths } from '@sarraf/features/admin/paths';
+import { appPaths } from '@sarraf/routes';
 import { NavLayout } from './NavLayout';
 import {
   AuditIcon,
@@ -11,14 +11,14 @@ import {
 } from './navIcons';
 
 const items = [
-  { id: 'verifications', href: adminPaths.verifications, icon: <ReviewIcon /> },
-  { id: 'wallet', href: adminPaths.wallet, icon: <WalletIcon /> },
-  { id: 'orders', href: adminPaths.orders, icon: <OrdersIcon /> },
-  { id: 'markets', href: adminPaths.markets, icon: <PricesIcon /> },
-  { id: 'settings', href: adminPaths.settings, icon: <SettingsIcon /> },
-  { id: 'auditLog', href: adminPaths.auditLog, icon: <AuditIcon /> },
+  { id: 'verifications', href: appPaths.adminVerifications, icon: <ReviewIcon /> },
+  { id: 'wallet', href: appPaths.adminWallet, icon: <WalletIcon /> },
+  { id: 'orders', href: appPaths.adminOrders, icon: <OrdersIcon /> },
+  { id: 'markets', href: appPaths.adminMarkets, icon: <PricesIcon /> },
+  { id: 'settings', href: appPaths.adminSettings, icon: <SettingsIcon /> },
+  { id: 'auditLog', href: appPaths.adminAuditLog, icon: <AuditIcon /> },
   // Operators are users too: the way back to their own profile (and from there the app).
-  { id: 'profile', href: '/profile', icon: <ProfileIcon /> },
+  { id: 'profile', href: appPaths.profile, icon: <ProfileIcon /> },
 ] as const;
 
 /** The back office: the page, then the admin navigation (same component library as the app). */

@@ -1,15 +1,16 @@
 import { useUnreadNotificationCount } from '@sarraf/features/notifications/bell';
 import { MarketPickerSheet } from '@sarraf/features/trade/picker';
+import { appPaths } from '@sarraf/routes';
 import { useState } from 'react';
 import { NavLayout } from './NavLayout';
 import { OrdersIcon, ProfileIcon, ReportsIcon, TradeIcon, WalletIcon } from './navIcons';
 
 const items = [
-  { id: 'wallet', href: '/panel', icon: <WalletIcon /> },
-  { id: 'reports', href: '/reports', icon: <ReportsIcon /> },
-  { id: 'trade', href: '/trade', icon: <TradeIcon /> },
-  { id: 'orders', href: '/orders', icon: <OrdersIcon /> },
-  { id: 'profile', href: '/profile', icon: <ProfileIcon /> },
+  { id: 'wallet', href: appPaths.panel, icon: <WalletIcon /> },
+  { id: 'reports', href: appPaths.reports, icon: <ReportsIcon /> },
+  { id: 'trade', href: appPaths.trade, icon: <TradeIcon /> },
+  { id: 'orders', href: appPaths.orders, icon: <OrdersIcon /> },
+  { id: 'profile', href: appPaths.profile, icon: <ProfileIcon /> },
 ] as const;
 
 /**

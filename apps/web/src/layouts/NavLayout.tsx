@@ -1,4 +1,5 @@
 import { currentLocale } from '@sarraf/features/shared';
+import { appPaths } from '@sarraf/routes';
 import { AppHeaderContext, BottomNav, toLocaleDigits, type AppHeaderShellProps } from '@sarraf/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,8 @@ export interface NavLayoutProps {
 }
 
 /** Where the header's help and bell lead, inside the signed-in app. */
-export const SUPPORT_PATH = '/support';
-export const NOTIFICATIONS_PATH = '/notifications';
+export const SUPPORT_PATH = appPaths.support;
+export const NOTIFICATIONS_PATH = appPaths.notifications;
 
 /** Whether a navigation item's page (or one under it) is the one shown. */
 function isCurrent(pathname: string, href: string): boolean {
@@ -51,7 +52,7 @@ export function NavLayout({ labelsKey, items, unreadCount = 0 }: NavLayoutProps)
     notificationsHref: NOTIFICATIONS_PATH,
     unreadCount,
     homeLabel: t('header.home'),
-    homeHref: '/landing',
+    homeHref: appPaths.landing,
   };
   return (
     <div className={styles.layout}>

@@ -1,4 +1,5 @@
 import { loginPathFor } from '@sarraf/features/shared';
+import { appPaths } from '@sarraf/routes';
 
 /** Who may see a route (spec section 2; `admin` is our back office: a signed-in user with the admin role). */
 export type Access = 'auth' | 'guest' | 'public' | 'admin';
@@ -18,10 +19,10 @@ export interface Session {
   refresh(): Promise<boolean>;
 }
 
-const PASSWORD_SET = '/user/password-set';
+const PASSWORD_SET = appPaths.passwordSet;
 
 /** An operator's home: the back office, which sends them on to its first screen. */
-const ADMIN_HOME = '/admin';
+const ADMIN_HOME = appPaths.adminHome;
 
 /**
  * Whether this user must set a password before using the app: sign-up made the account and started a
@@ -72,22 +73,22 @@ export async function guardRoute(access: Access, url: URL, session: Session): Pr
     // A one-time password gets 403 on everything else from the server; an account without any password
     // must not be used as if sign-up were done. Either way, take the person where they can finish it.
     if (session.needsPassword() && url.pathname !== PASSWORD_SET) return PASSWORD_SET;
-    return access === 'admin' && !session.isAdmin() ? '/' : null;
+    return access === 'admin' && !session.isAdmin() ? appPaths.home : null;
   }
   if (access === 'guest') {
-    return (await signedIn(session, !session.isLoaded())) ? '/' : null;
+    return (await signedIn(session, !session.isLoaded())) ? appPaths.home : null;
   }
   return null;
 }
 
 /** `/`: the wallet for a signed-in user (the back office for an operator), the landing page otherwise. */
 export async function homeTarget(session: Session): Promise<string> {
-  if (!(await signedIn(session, !session.isLoaded()))) return '/landing';
+  if (!(await signedIn(session, !session.isLoaded()))) return appPaths.landing;
   if (session.needsPassword()) return PASSWORD_SET;
-  return session.isAdmin() ? ADMIN_HOME : '/panel';
+  return session.isAdmin() ? ADMIN_HOME : appPaths.panel;
 }
 
 /** Any unknown path: / when signed in, /landing otherwise. */
 export async function unknownPathTarget(session: Session): Promise<string> {
-  return (await signedIn(session, !session.isLoaded())) ? '/' : '/landing';
+  return (await signedIn(session, !session.isLoaded())) ? appPaths.home : appPaths.landing;
 }

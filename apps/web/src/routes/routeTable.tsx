@@ -1,4 +1,4 @@
-import { adminPaths } from '@sarraf/features/admin/paths';
+import { appPaths, routePatterns } from '@sarraf/routes';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
@@ -49,9 +49,17 @@ const trade = () => import('@sarraf/features/trade');
 const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
 const referral = () => import('@sarraf/features/referral');
+const security = () => import('@sarraf/features/security');
 const notifications = () => import('@sarraf/features/notifications');
 const reports = () => import('@sarraf/features/reports');
-const admin = () => import('@sarraf/features/admin');
+// The back office: each domain's operator screens are their own download (`<feature>/admin`), fetched by an
+// admin route only, so no trader's download holds them.
+const kycAdmin = () => import('@sarraf/features/kyc/admin');
+const walletAdmin = () => import('@sarraf/features/wallet/admin');
+const ordersAdmin = () => import('@sarraf/features/orders/admin');
+const tradeAdmin = () => import('@sarraf/features/trade/admin');
+const settingsAdmin = () => import('@sarraf/features/settings/admin');
+const auditAdmin = () => import('@sarraf/features/audit/admin');
 
 /** The loader of a screen that takes no props, by its export's name: `screen(auth, 'LoginScreen')`. */
 function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -76,52 +84,72 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <StartupFallback />,
     children: [
       // Redirect-only routes: the loader always answers a redirect, the element is never seen.
-      { path: '/', loader: async () => redirect(await homeTarget(appSession)), element: <StartupFallback /> },
-      lazyPage('/landing', 'public', screen(landing, 'LandingScreen')),
+      {
+        path: routePatterns.home,
+        loader: async () => redirect(await homeTarget(appSession)),
+        element: <StartupFallback />,
+      },
+      lazyPage(routePatterns.landing, 'public', screen(landing, 'LandingScreen')),
       // Terms and privacy: linked from the landing page; the spec names the links, not their routes.
-      lazyPage('/terms', 'public', screen(landing, 'TermsScreen')),
-      lazyPage('/privacy', 'public', screen(landing, 'PrivacyScreen')),
+      lazyPage(routePatterns.terms, 'public', screen(landing, 'TermsScreen')),
+      lazyPage(routePatterns.privacy, 'public', screen(landing, 'PrivacyScreen')),
 
-      lazyPage('/login', 'guest', screen(auth, 'LoginScreen')),
-      lazyPage('/sign-up', 'guest', screen(auth, 'SignUpScreen')),
-      lazyPage('/sign-up/otp', 'guest', screen(auth, 'SignUpOtpScreen')),
-      lazyPage('/user/forget-password', 'guest', screen(auth, 'ForgotPasswordScreen')),
-      lazyPage('/auth/forget-password/email', 'guest', screen(auth, 'ForgotPasswordEmailScreen')),
+      lazyPage(routePatterns.login, 'guest', screen(auth, 'LoginScreen')),
+      lazyPage(routePatterns.signUp, 'guest', screen(auth, 'SignUpScreen')),
+      lazyPage(routePatterns.signUpOtp, 'guest', screen(auth, 'SignUpOtpScreen')),
+      lazyPage(routePatterns.forgetPassword, 'guest', screen(auth, 'ForgotPasswordScreen')),
+      lazyPage(routePatterns.forgetPasswordEmail, 'guest', screen(auth, 'ForgotPasswordEmailScreen')),
+      // "This was not me" from a security mail: public, as the owner may be signed in, out, or as someone else.
+      lazyPage(routePatterns.freezeWithdrawals, 'public', screen(auth, 'FreezeWithdrawalsScreen')),
 
-      lazyPage('/user/password-set', 'auth', screen(auth, 'PasswordSetScreen')),
+      lazyPage(routePatterns.passwordSet, 'auth', screen(auth, 'PasswordSetScreen')),
       {
         lazy: layout(() => import('../layouts/AuthLayout'), 'AuthLayout'),
         children: [
-          lazyPage('/panel', 'auth', screen(wallet, 'WalletHomeScreen')),
-          lazyPage('/reports', 'auth', screen(reports, 'ReportsScreen')),
-          lazyPage('/trade', 'auth', screen(trade, 'TradeEntryScreen')),
-          lazyPage('/trade/:pair', 'auth', screen(trade, 'TradeScreen')),
-          lazyPage('/orders', 'auth', screen(orders, 'OrdersScreen')),
-          lazyPage('/orders/:id/details', 'auth', screen(orders, 'OrderDetailScreen')),
-          lazyPage('/cash-deposit/:currency', 'auth', screen(wallet, 'CashDepositScreen')),
-          lazyPage('/cash-withdraw/:currency', 'auth', screen(withdraw, 'WithdrawScreen')),
+          lazyPage(routePatterns.panel, 'auth', screen(wallet, 'WalletHomeScreen')),
+          lazyPage(routePatterns.reports, 'auth', screen(reports, 'ReportsScreen')),
+          lazyPage(routePatterns.trade, 'auth', screen(trade, 'TradeEntryScreen')),
+          lazyPage(routePatterns.tradePair, 'auth', screen(trade, 'TradeScreen')),
+          lazyPage(routePatterns.orders, 'auth', screen(orders, 'OrdersScreen')),
+          lazyPage(routePatterns.orderDetails, 'auth', screen(orders, 'OrderDetailScreen')),
+          lazyPage(routePatterns.cashDeposit, 'auth', screen(wallet, 'CashDepositScreen')),
+          lazyPage(routePatterns.cashWithdraw, 'auth', screen(withdraw, 'WithdrawScreen')),
           // The spec's detail route serves every deposit and withdrawal, whatever its currency.
-          lazyPage('/cash-withdraw/IRT/:id', 'auth', screen(wallet, 'TransactionDetailScreen')),
-          lazyPage('/cash-withdraw/IRT/ibans', 'auth', screen(withdraw, 'SavedIbansScreen')),
-          lazyPage('/cash-withdraw/USDT/addresses', 'auth', screen(withdraw, 'SavedAddressesScreen')),
+          lazyPage(routePatterns.transaction, 'auth', screen(wallet, 'TransactionDetailScreen')),
+          lazyPage(routePatterns.savedIbans, 'auth', screen(withdraw, 'SavedIbansScreen')),
+          lazyPage(routePatterns.savedAddresses, 'auth', screen(withdraw, 'SavedAddressesScreen')),
           // The spec shows no route for the lists of deposits and withdrawals and of balance movements.
-          lazyPage('/transactions', 'auth', screen(wallet, 'TransactionsScreen')),
-          lazyPage('/transfers', 'auth', screen(wallet, 'TransfersScreen')),
-          lazyPage('/profile', 'auth', async () => {
-            // The invite card is the referral feature's: a feature imports no other, so the app puts it in.
-            const [{ ProfileScreen }, { InviteCard }] = await Promise.all([profile(), referral()]);
-            return <ProfileScreen inviteFriends={<InviteCard />} />;
+          lazyPage(routePatterns.transactions, 'auth', screen(wallet, 'TransactionsScreen')),
+          lazyPage(routePatterns.transfers, 'auth', screen(wallet, 'TransfersScreen')),
+          lazyPage(routePatterns.profile, 'auth', async () => {
+            // The invite card is the referral feature's and the security cards (two-step sign-in, where the
+            // person is signed in, recent sign-ins) the security feature's: a feature imports no other, so the
+            // app puts them in.
+            const [{ ProfileScreen }, { InviteCard }, { SecondFactorCard, SessionsCard, LoginHistoryCard }] =
+              await Promise.all([profile(), referral(), security()]);
+            return (
+              <ProfileScreen
+                inviteFriends={<InviteCard />}
+                security={
+                  <>
+                    <SecondFactorCard />
+                    <SessionsCard />
+                    <LoginHistoryCard />
+                  </>
+                }
+              />
+            );
           }),
-          lazyPage('/profile/verification', 'auth', async () => {
+          lazyPage(routePatterns.verification, 'auth', async () => {
             const { VerificationScreen } = await kyc();
             // A submission refreshes the signed-in user itself (the shared query cache).
             return <VerificationScreen />;
           }),
-          lazyPage('/referral-details', 'auth', screen(referral, 'ReferralDetailsScreen')),
+          lazyPage(routePatterns.referralDetails, 'auth', screen(referral, 'ReferralDetailsScreen')),
           // The header's help and the profile's support and FAQ, inside the app (spec section 2's header).
-          lazyPage('/support', 'auth', screen(landing, 'SupportScreen')),
+          lazyPage(routePatterns.support, 'auth', screen(landing, 'SupportScreen')),
           // The header's bell.
-          lazyPage('/notifications', 'auth', screen(notifications, 'NotificationsScreen')),
+          lazyPage(routePatterns.notifications, 'auth', screen(notifications, 'NotificationsScreen')),
         ],
       },
 
@@ -129,36 +157,18 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../layouts/AdminLayout'), 'AdminLayout'),
         children: [
           {
-            path: adminPaths.home,
-            loader: async (args) => (await guarded('admin')(args)) ?? redirect(adminPaths.verifications),
+            path: routePatterns.adminHome,
+            loader: async (args) => (await guarded('admin')(args)) ?? redirect(appPaths.adminVerifications),
             handle: { access: 'admin' } satisfies RouteHandle,
             element: <StartupFallback />,
           },
-          lazyPage(adminPaths.verifications, 'admin', async () => {
-            const { AdminVerificationsScreen } = await admin();
-            return <AdminVerificationsScreen />;
-          }),
-          lazyPage(`${adminPaths.verifications}/:id`, 'admin', async () => {
-            const { AdminVerificationScreen } = await admin();
-            return <AdminVerificationScreen />;
-          }),
-          lazyPage(adminPaths.wallet, 'admin', async () => {
-            const { AdminWalletQueueScreen } = await admin();
-            return <AdminWalletQueueScreen />;
-          }),
-          lazyPage(adminPaths.orders, 'admin', screen(admin, 'AdminOrdersScreen')),
-          lazyPage(adminPaths.settings, 'admin', async () => {
-            const { AdminSettingsScreen } = await admin();
-            return <AdminSettingsScreen />;
-          }),
-          lazyPage(adminPaths.markets, 'admin', async () => {
-            const { AdminMarketPricesScreen } = await admin();
-            return <AdminMarketPricesScreen />;
-          }),
-          lazyPage(adminPaths.auditLog, 'admin', async () => {
-            const { AdminAuditLogScreen } = await admin();
-            return <AdminAuditLogScreen />;
-          }),
+          lazyPage(routePatterns.adminVerifications, 'admin', screen(kycAdmin, 'AdminVerificationsScreen')),
+          lazyPage(routePatterns.adminVerification, 'admin', screen(kycAdmin, 'AdminVerificationScreen')),
+          lazyPage(routePatterns.adminWallet, 'admin', screen(walletAdmin, 'AdminWalletQueueScreen')),
+          lazyPage(routePatterns.adminOrders, 'admin', screen(ordersAdmin, 'AdminOrdersScreen')),
+          lazyPage(routePatterns.adminSettings, 'admin', screen(settingsAdmin, 'AdminSettingsScreen')),
+          lazyPage(routePatterns.adminMarkets, 'admin', screen(tradeAdmin, 'AdminMarketPricesScreen')),
+          lazyPage(routePatterns.adminAuditLog, 'admin', screen(auditAdmin, 'AdminAuditLogScreen')),
         ],
       },
 

@@ -5,6 +5,7 @@ export { SignUpOtpScreen, type SignUpOtpScreenProps } from './screens/SignUpOtpS
 export { PasswordSetScreen } from './screens/PasswordSetScreen';
 export { ForgotPasswordEmailScreen } from './screens/ForgotPasswordEmailScreen';
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './screens/ForgotPasswordScreen';
+export { FreezeWithdrawalsScreen } from './screens/FreezeWithdrawalsScreen';
 export { CaptchaCheck, type CaptchaCheckProps, type CaptchaState } from './components/CaptchaCheck';
 // The signed-in user is the session's, shared by every feature: see shared/session (useCurrentUser,
 // useLogout, currentUserQuery). Re-exported here for code that thinks of it as auth's.
@@ -19,3 +20,8 @@ export { verifySignUpOtp, type VerifyOtpRequest } from './api/verifySignUpOtp';
 export { setPassword, type PasswordSetRequest } from './api/setPassword';
 export { sendForgotPasswordCode, type ForgotPasswordCodeRequest } from './api/sendForgotPasswordCode';
 export { resetForgottenPassword, type ResetPasswordRequest } from './api/resetForgottenPassword';
+export {
+  freezeWithdrawals,
+  type FreezeWithdrawalsRequest,
+  type WithdrawalsFrozen,
+} from './api/freezeWithdrawals';

@@ -11,8 +11,8 @@ export {
   type OrderStatus,
   type OrderStatusFilter,
   type ListOrdersQuery,
-} from './api/listOrders';
-export { getOrder, orderQuery } from './api/getOrder';
+} from '../entities/order';
+export { getOrder, orderQuery } from '../entities/order';
 export { approveOrder } from './api/approveOrder';
 export { rejectOrder } from './api/rejectOrder';
 export { orderAnswered, orderOutdated } from './state/orderChanges';

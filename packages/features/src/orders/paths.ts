@@ -1,6 +1,8 @@
+import { appPaths } from '@sarraf/routes';
+
 /** The addresses the orders screens live at and link to (spec section 2). */
 export const ordersPaths = {
-  orders: '/orders',
-  order: (id: number) => `/orders/${id}/details`,
-  trade: '/trade',
+  orders: appPaths.orders,
+  order: (id: number) => appPaths.orderDetails(id),
+  trade: appPaths.trade,
 } as const;

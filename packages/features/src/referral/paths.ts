@@ -1,5 +1,7 @@
+import { appPaths } from '@sarraf/routes';
+
 /** The addresses the referral screens live at and link to (spec section 2). */
 export const referralPaths = {
-  details: '/referral-details',
-  profile: '/profile',
+  details: appPaths.referralDetails,
+  profile: appPaths.profile,
 } as const;

@@ -1,3 +1,5 @@
+import { appPaths } from '@sarraf/routes';
+
 /** A pair in the address: BASE-QUOTE, as the contract's `Pair` path parameter spells it. */
 const PAIR_PARAM = /^([A-Z0-9]{2,10})-([A-Z0-9]{2,10})$/;
 
@@ -6,10 +8,10 @@ const PAIR_PARAM = /^([A-Z0-9]{2,10})-([A-Z0-9]{2,10})$/;
  * slash replaced by a dash); an order's detail and the orders list belong to the orders screens.
  */
 export const tradePaths = {
-  trade: '/trade',
-  pair: (pair: string) => `/trade/${pair.replace('/', '-')}`,
-  orders: '/orders',
-  order: (id: number) => `/orders/${id}/details`,
+  trade: appPaths.trade,
+  pair: appPaths.tradePair,
+  orders: appPaths.orders,
+  order: (id: number) => appPaths.orderDetails(id),
 } as const;
 
 /**

@@ -6,7 +6,8 @@ export { UsdtDepositScreen } from './screens/UsdtDepositScreen';
 export { TransactionsScreen, TransfersScreen } from './screens/WalletHistoryScreen';
 export { TransactionDetailScreen } from './screens/TransactionDetailScreen';
 export { walletPaths } from './paths';
-export { getBalances, balancesQuery, type Balance, type Currency } from './api/getBalances';
+export { getBalances, balancesQuery, type Balance } from '../entities/balance';
+export { type Currency } from '../entities/currency';
 export {
   listDepositBankAccounts,
   depositBankAccountsQuery,

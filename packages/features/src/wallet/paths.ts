@@ -1,6 +1,5 @@
-import type { components } from '../shared/api/schema.gen';
-
-type Currency = components['schemas']['Currency'];
+import { appPaths } from '@sarraf/routes';
+import type { Currency } from '../entities/currency';
 
 /**
  * The addresses the wallet screens live at and link to. Spec section 2 names /panel, /cash-deposit/{currency},
@@ -8,17 +7,19 @@ type Currency = components['schemas']['Currency'];
  * its currency); it shows no route for the lists, so /transactions and /transfers are this feature's proposal.
  */
 export const walletPaths = {
-  panel: '/panel',
-  deposit: (currency: Currency) => `/cash-deposit/${currency}`,
-  withdraw: (currency: Currency) => `/cash-withdraw/${currency}`,
-  transaction: (id: number) => `/cash-withdraw/IRT/${id}`,
+  panel: appPaths.panel,
+  deposit: (currency: Currency) => appPaths.cashDeposit(currency),
+  withdraw: (currency: Currency) => appPaths.cashWithdraw(currency),
+  transaction: (id: number) => appPaths.transaction(id),
   /** Spec section 2: an order's detail, where a movement of that order leads. */
-  order: (id: number) => `/orders/${id}/details`,
-  transactions: '/transactions',
-  transfers: '/transfers',
-  trade: '/trade',
+  order: (id: number) => appPaths.orderDetails(id),
+  transactions: appPaths.transactions,
+  transfers: appPaths.transfers,
+  trade: appPaths.trade,
   /** Spec section 2: the pair with its slash replaced by a dash (USDT/IRT -> /trade/USDT-IRT). */
-  tradePair: (pair: string) => `/trade/${pair.replace('/', '-')}`,
-  verification: '/profile/verification',
-  support: '/support',
+  tradePair: appPaths.tradePair,
+  verification: appPaths.verification,
+  /** Where the authenticator app is set up, which deposits need. */
+  profile: appPaths.profile,
+  support: appPaths.support,
 } as const;

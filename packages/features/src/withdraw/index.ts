@@ -17,5 +17,5 @@ export {
   bankOfIban,
   type IbanCheck,
   type BankName,
-} from './rules/iban';
-export { isTronAddress } from './rules/tronAddress';
+} from '../entities/destination';
+export { isTronAddress } from '../entities/destination';

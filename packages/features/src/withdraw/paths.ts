@@ -1,6 +1,5 @@
-import type { components } from '../shared/api/schema.gen';
-
-type Currency = components['schemas']['Currency'];
+import { appPaths } from '@sarraf/routes';
+import type { Currency } from '../entities/currency';
 
 /**
  * Where the withdraw screens live and go. Spec section 2 names /cash-withdraw/{currency} and
@@ -8,9 +7,11 @@ type Currency = components['schemas']['Currency'];
  * screens read it too); the saved lists are this feature's proposal, beside the form they serve.
  */
 export const withdrawPaths = {
-  withdraw: (currency: Currency) => `/cash-withdraw/${currency}`,
-  transaction: (id: number) => `/cash-withdraw/IRT/${id}`,
-  savedIbans: '/cash-withdraw/IRT/ibans',
-  savedAddresses: '/cash-withdraw/USDT/addresses',
-  panel: '/panel',
+  withdraw: (currency: Currency) => appPaths.cashWithdraw(currency),
+  transaction: (id: number) => appPaths.transaction(id),
+  savedIbans: appPaths.savedIbans,
+  savedAddresses: appPaths.savedAddresses,
+  panel: appPaths.panel,
+  /** Where the authenticator app is set up, which withdrawals need. */
+  profile: appPaths.profile,
 } as const;

@@ -1,6 +1,14 @@
 import { defineModule } from '../../http/modules.js';
+import { adminFreezeAccount, adminLiftTradingFreeze } from './adminFreezeAccount.js';
+import { adminLiftWithdrawalFreeze } from './adminLiftWithdrawalFreeze.js';
+import { getAntiPhishingPhrase, setAntiPhishingPhrase } from './antiPhishing/antiPhishingHandlers.js';
+import { freezeWithdrawals } from './freezeWithdrawals.js';
 import { getCaptchaChallenge } from './getCaptchaChallenge.js';
 import { login } from './login.js';
+import { loginSecondFactor } from './loginSecondFactor.js';
+import { confirmTotpEnrolment } from './secondFactor/confirmTotpEnrolment.js';
+import { getSecondFactors } from './secondFactor/getSecondFactors.js';
+import { startTotpEnrolment } from './secondFactor/startTotpEnrolment.js';
 import { logout } from './logout.js';
 import { register } from './register.js';
 import { resetForgottenPassword } from './resetForgottenPassword.js';
@@ -8,29 +16,52 @@ import { sendForgotPasswordCode } from './sendForgotPasswordCode.js';
 import { sendSignUpOtp } from './sendSignUpOtp.js';
 import { authenticate } from './sessions/sessionCookie.js';
 import { setPassword } from './setPassword.js';
+import { endOtherSessions, endSession, getLoginHistory, listSessions } from './sessions/sessionHandlers.js';
 import { verifySignUpOtp } from './verifySignUpOtp.js';
 
 /**
- * auth: sessions, captcha, sign-up and recovery codes, login lockouts and passwords. Owns `sessions`,
- * `captcha_solutions`, `email_codes` and `login_lockouts`, and is the router's authenticator.
+ * auth: sessions, captcha, sign-up and recovery codes, login lockouts, passwords and second factors. Owns
+ * `sessions`, `captcha_solutions`, `email_codes`, `login_lockouts`, `totp_factors`, `recovery_codes` and
+ * `pending_logins` (migrations/0018_second_factors.sql), `known_devices` and `login_events`
+ * (0020_sessions_devices.sql), and is the router's authenticator.
  */
 export const authModule = defineModule(
   'auth',
   (app) => {
     app.authenticator.authenticate = authenticate;
     return {
-      getCaptchaChallenge: getCaptchaChallenge(app),
-      login: login(app),
-      logout,
-      register: register(app),
-      sendSignUpOtp: sendSignUpOtp(app),
-      verifySignUpOtp: verifySignUpOtp(app),
-      sendForgotPasswordCode: sendForgotPasswordCode(app),
-      resetForgottenPassword: resetForgottenPassword(app),
-      setPassword,
+      operations: {
+        getCaptchaChallenge: getCaptchaChallenge(app),
+        login: login(app),
+        logout,
+        register: register(app),
+        sendSignUpOtp: sendSignUpOtp(app),
+        verifySignUpOtp: verifySignUpOtp(app),
+        sendForgotPasswordCode: sendForgotPasswordCode(app),
+        resetForgottenPassword: resetForgottenPassword(app),
+        setPassword,
+        loginSecondFactor: loginSecondFactor(app),
+        getSecondFactors,
+        startTotpEnrolment,
+        confirmTotpEnrolment,
+        listSessions,
+        endSession,
+        endOtherSessions,
+        getLoginHistory,
+        getAntiPhishingPhrase,
+        setAntiPhishingPhrase,
+        freezeWithdrawals: freezeWithdrawals(app),
+        adminLiftWithdrawalFreeze,
+        adminFreezeAccount,
+        adminLiftTradingFreeze,
+      },
     };
   },
-  ['users'],
+  ['users', 'notifications', 'audit'],
 );
 
 export { SESSION_COOKIE } from './sessions/sessionCookie.js';
+export { newDeviceSignInsBetween } from './sessions/loginEvents.js';
+export { requireMoneyFactor, takeMoneyCode, withCodeAttempt } from './secondFactor/moneyFactor.js';
+export { seedDemoSecondFactors } from './secondFactor/seedDemoSecondFactors.js';
+export { devAuthenticatorPage } from './secondFactor/devAuthenticatorPage.js';

@@ -1,13 +1,10 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
+import { appPaths } from '@sarraf/routes';
 import { signedIn } from '../../http/auth.js';
 import { endSession } from './sessions/sessionCookie.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** POST /api/auth/logout: deletes the session row and clears the cookie. */
-export const logout: RouteHandlerMethod = async (
-  request,
-  reply,
-): Promise<components['schemas']['Redirect']> => {
+export const logout: OperationHandler<'logout'> = async (request, reply) => {
   await endSession(request, reply, signedIn(request));
-  return { redirect_to: '/login' };
+  return { redirect_to: appPaths.login };
 };

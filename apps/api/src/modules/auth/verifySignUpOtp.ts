@@ -1,5 +1,5 @@
-import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
+import type { FastifyInstance } from 'fastify';
+import { appPaths } from '@sarraf/routes';
 import { invalidField } from '../../errors/DomainError.js';
 import { bodyEmailKey, rateLimitHook } from '../../http/rateLimit.js';
 import {
@@ -11,21 +11,20 @@ import {
 import { codeSettings } from './codes/codeSettings.js';
 import { consumeCode } from './codes/emailCodes.js';
 import { startSession } from './sessions/sessionCookie.js';
-
-type Body = components['schemas']['VerifyOtpRequest'];
+import type { OperationHandler } from '../../http/operation.js';
 
 /**
  * POST /api/auth/sign-up/verify-otp: a right code creates the account (or finds the one created by an
  * earlier verify that never got a password), links the referrer, and signs in with a new session id. An
  * account that has a password is never signed into here: only its password (or a reset) opens it.
  */
-export function verifySignUpOtp(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+export function verifySignUpOtp(app: FastifyInstance): OperationHandler<'verifySignUpOtp'> {
   const limits = app.core.config.rateLimits;
   return {
     onRequest: rateLimitHook(app, 'code-verify-ip', limits.codeVerifyPerIp),
     preHandler: rateLimitHook(app, 'code-verify-email', limits.codeVerifyPerEmail, bodyEmailKey),
-    handler: async (request, reply): Promise<components['schemas']['Redirect']> => {
-      const { email, code, ref_code } = request.body as Body;
+    handler: async (request, reply) => {
+      const { email, code, ref_code } = request.body;
       const { db, now } = request.server.core;
       const spent = await consumeCode(db, codeSettings(request), 'sign_up', email, code, now());
       const existing = spent ? await findUserByEmail(db, email) : undefined;
@@ -45,7 +44,7 @@ export function verifySignUpOtp(app: FastifyInstance): RouteShorthandOptionsWith
         if (!user) throw new Error('user vanished right after sign-up');
       }
       await startSession(request, reply, user.id);
-      return { redirect_to: '/user/password-set' };
+      return { redirect_to: appPaths.passwordSet };
     },
   };
 }

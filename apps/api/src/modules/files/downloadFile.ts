@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteHandlerMethod } from 'fastify';
 import { DomainError } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** An ASCII stand-in for the header's plain `filename`, the real name going in `filename*`. */
 function asciiName(name: string): string {
@@ -13,9 +13,9 @@ function asciiName(name: string): string {
  * GET /api/files/{id}: the owner's or an admin's file, always as an attachment with the sniffed type and
  * nosniff, so an upload never renders in the app's origin. Anyone else gets 404, not 403.
  */
-export const downloadFile: RouteHandlerMethod = async (request, reply) => {
+export const downloadFile: OperationHandler<'downloadFile'> = async (request, reply) => {
   const { user } = signedIn(request);
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const { db, config } = request.server.core;
   const file = await db
     .selectFrom('files')
@@ -33,5 +33,6 @@ export const downloadFile: RouteHandlerMethod = async (request, reply) => {
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .type(file.content_type)
+    .code(200)
     .send(createReadStream(join(config.uploadDir, file.storage_name)));
 };

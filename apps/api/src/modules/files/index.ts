@@ -8,7 +8,7 @@ import { downloadFile } from './downloadFile.js';
  */
 export const filesModule = defineModule('files', (app) => {
   app.addHook('onSend', closeUnreadUpload);
-  return { downloadFile };
+  return { operations: { downloadFile } };
 });
 
 export { addFile, addFiles, filesOf, removeFiles, type FileRow } from './filesRepository.js';

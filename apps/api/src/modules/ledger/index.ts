@@ -8,6 +8,7 @@ export type { Described, Movement, PersonMovement } from './movements.js';
 export { balancesOf, houseBalance, houseBalances } from './balances.js';
 export type { HouseBalance, PersonBalance } from './balances.js';
 export { listEntries } from './listEntries.js';
+export { transferKindOf, type TransferKind } from './movementKinds.js';
 export type { EntryPage, EntryQuery, EntryRow } from './listEntries.js';
 export { checkLedger } from './checkLedger.js';
 export type { LedgerFinding } from './checkLedger.js';

@@ -1,4 +1,5 @@
 import type { CodePurpose, Locale } from '../../db/schema.js';
+import { antiPhishingLine } from './antiPhishingLine.js';
 import type { MailMessage } from './createMailer.js';
 
 const TEXTS = {
@@ -32,8 +33,18 @@ const TEXTS = {
   },
 } as const;
 
-/** The email carrying a code (or, for sign-up with a taken email, the notice that the account exists). */
-export function codeMail(to: string, locale: Locale, kind: CodePurpose | 'exists', code = ''): MailMessage {
+/**
+ * The email carrying a code (or, for sign-up with a taken email, the notice that the account exists). Mail to
+ * an existing account opens with its owner's anti-phishing phrase, when one is set.
+ */
+export function codeMail(
+  to: string,
+  locale: Locale,
+  kind: CodePurpose | 'exists',
+  code = '',
+  antiPhishingPhrase: string | null = null,
+): MailMessage {
   const text = TEXTS[locale][kind];
-  return { to, locale, subject: text.subject, text: text.body.replace('{code}', code) };
+  const opening = antiPhishingLine(locale, antiPhishingPhrase);
+  return { to, locale, subject: text.subject, text: `${opening}${text.body.replace('{code}', code)}` };
 }

@@ -12,10 +12,12 @@ export const marketsModule = defineModule(
     const { db, now, config } = app.core;
     const cache = new MarketListCache(db, now, config.marketsCacheMs);
     return {
-      listMarkets: listMarkets(app, cache),
-      getMarketPriceHistory,
-      adminListMarketPrices,
-      adminSetMarketPrice: adminSetMarketPrice(cache),
+      operations: {
+        listMarkets: listMarkets(app, cache),
+        getMarketPriceHistory,
+        adminListMarketPrices,
+        adminSetMarketPrice: adminSetMarketPrice(cache),
+      },
     };
   },
   ['audit'],

@@ -1,10 +1,11 @@
-import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
 import { rateLimitHook } from '../../http/rateLimit.js';
 import type { MarketListCache } from './marketListCache.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/markets: active pairs with their current price, 24-hour change and volume. Public. */
-export function listMarkets(app: FastifyInstance, cache: MarketListCache): RouteShorthandOptionsWithHandler {
+export function listMarkets(app: FastifyInstance, cache: MarketListCache): OperationHandler<'listMarkets'> {
   const { config } = app.core;
   const maxAge = Math.max(1, Math.floor(config.marketsCacheMs / 1000));
   return {

@@ -5,10 +5,10 @@ import { pairFromPath } from './pair.js';
 
 /** The market of the `{pair}` path parameter; 404 when there is none (or, for the public, it is off). */
 export async function marketForPath(
-  request: FastifyRequest,
+  request: FastifyRequest<{ Params: { pair: string } }>,
   options: { includeInactive: boolean },
 ): Promise<MarketRow> {
-  const pair = pairFromPath((request.params as { pair: string }).pair);
+  const pair = pairFromPath(request.params.pair);
   const market = await findMarketByPair(request.server.core.db, pair);
   if (!market || (!market.is_active && !options.includeInactive))
     throw new DomainError('notFound', 'market.notFound');

@@ -1,4 +1,5 @@
 import { defineModule } from '../../http/modules.js';
+import { watchNotificationEmails } from './watchNotificationEmails.js';
 import {
   getUnreadNotificationCount,
   listNotifications,
@@ -13,11 +14,17 @@ import {
  */
 export const notificationsModule = defineModule(
   'notifications',
-  () => ({
-    listNotifications,
-    getUnreadNotificationCount,
-    markNotificationRead,
-    markAllNotificationsRead,
+  (app) => ({
+    operations: {
+      listNotifications,
+      getUnreadNotificationCount,
+      markNotificationRead,
+      markAllNotificationsRead,
+    },
+    jobs: {
+      // Notifications are mailed after their transactions commit, from the outbox in their table.
+      'notification emails': () => watchNotificationEmails(app.core, app.core.config.databaseUrl),
+    },
   }),
   ['users'],
 );
@@ -30,3 +37,5 @@ export {
   watchNotificationEmails,
   type NotificationEmailWatcher,
 } from './watchNotificationEmails.js';
+export { SECURITY_NOTICE_KINDS } from './notificationMail.js';
+export { noticesBetween } from './notificationRepository.js';

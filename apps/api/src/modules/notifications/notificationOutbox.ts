@@ -2,7 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Mailer } from '../mail/index.js';
-import { notificationMail, type MailableNotification } from './notificationMail.js';
+import { createFreezeLink } from '../users/index.js';
+import {
+  freezeUrlOf,
+  isSecurityNotice,
+  notificationMail,
+  type FreezeLinkSettings,
+  type MailableNotification,
+} from './notificationMail.js';
 
 /** Rows claimed per transaction: small, so a claim is short and other senders take the next ones. */
 export const EMAIL_BATCH = 20;
@@ -41,9 +48,8 @@ async function claimDue(db: Kysely<Database>, at: Date): Promise<Claimed[]> {
       SET email_status = 'sending', email_due_at = ${until}, email_attempts = n.email_attempts + 1
       FROM due, users AS u
       WHERE n.id = due.id AND u.id = n.user_id
-      RETURNING n.id::text AS id, n.kind, n.params, n.email_attempts AS attempts, u.email, u.locale`.execute(
-      trx,
-    );
+      RETURNING n.id::text AS id, n.user_id::text AS user_id, n.kind, n.params, n.email_attempts AS attempts, u.email, u.locale,
+                u.anti_phishing_phrase`.execute(trx);
     return [...rows].sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
   });
 }
@@ -91,6 +97,7 @@ export async function sendDueNotificationEmails(
   db: Kysely<Database>,
   mailer: Mailer,
   now: () => Date,
+  links?: FreezeLinkSettings,
 ): Promise<OutboxReport> {
   const report: OutboxReport = { sent: 0, failed: [] };
   for (;;) {
@@ -99,7 +106,18 @@ export async function sendDueNotificationEmails(
     for (const row of claimed) {
       try {
         if (row.attempts > EMAIL_MAX_ATTEMPTS) throw new Error('too many attempts');
-        await mailer.deliver(notificationMail(row));
+        // A security notice's mail carries a "this was not me" link of its own (made per sending).
+        const freeze =
+          links && isSecurityNotice(row.kind)
+            ? {
+                url: freezeUrlOf(
+                  links,
+                  await createFreezeLink(db, row.user_id, now(), links.freezeLinkSeconds),
+                ),
+                hours: Math.round(links.freezeLinkSeconds / 3600),
+              }
+            : undefined;
+        await mailer.deliver(notificationMail(row, freeze));
         await markSent(db, row.id, now());
         report.sent += 1;
       } catch (error) {

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.js';
-import type { NotificationsTable } from './notificationTables.js';
+import type { NotificationKind, NotificationsTable } from './notificationTables.js';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -57,4 +57,23 @@ export async function markAllRead(db: Db, userId: string, at: Date): Promise<num
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** When each of `userIds` was told of one of `kinds` between `from` and `to` (the operators' risk signs). */
+export function noticesBetween(
+  db: Db,
+  userIds: string[],
+  kinds: readonly NotificationKind[],
+  from: Date,
+  to: Date,
+): Promise<{ user_id: string; created_at: Date }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('notifications')
+    .select([sql<string>`user_id::text`.as('user_id'), 'created_at'])
+    .where('user_id', 'in', userIds as never[])
+    .where('kind', 'in', kinds as NotificationKind[])
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to)
+    .execute();
 }

@@ -1,22 +1,15 @@
 import type { ColumnType } from 'kysely';
+import { notificationKindValues, type components } from '../../generated/schema.gen.js';
 
 type Fixed<T> = ColumnType<T, T, never>;
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-/** What a notification tells; each has a title and a body in the catalogue (`notification.<kind>.title`). */
-export const NOTIFICATION_KINDS = [
-  'deposit_approved',
-  'withdraw_paid',
-  'withdraw_rejected',
-  'verification_approved',
-  'verification_rejected',
-  'order_filled',
-  'order_awaiting_approval',
-  'order_awaiting_answer',
-  'order_rejected',
-  'order_expired',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * What a notification tells: the contract's kinds (generated from openapi.yaml, never typed again here);
+ * each has a title and a body in the catalogue (`notification.<kind>.title`).
+ */
+export const NOTIFICATION_KINDS = notificationKindValues;
+export type NotificationKind = components['schemas']['Notification']['kind'];
 
 /** The values a notification's texts are filled with: ids and amounts as strings, never floats. */
 export type NotificationParams = Record<string, string>;

@@ -23,7 +23,8 @@ export async function watchNotificationEmails(
   databaseUrl: string | undefined,
   options: NotificationEmailOptions = {},
 ): Promise<NotificationEmailWatcher> {
-  const { db, now, mailer } = core;
+  const { db, now, mailer, config } = core;
+  const links = { publicUrl: config.publicUrl, freezeLinkSeconds: config.security.freezeLinkSeconds };
   const { probeSeconds = 5, ...jobOptions } = options;
   const job = await startMinuteJob(
     db,
@@ -33,7 +34,7 @@ export async function watchNotificationEmails(
       label: 'notification emails',
       expireInSeconds: 10 * 60,
       run: async (report) => {
-        const { failed } = await sendDueNotificationEmails(db, mailer, now);
+        const { failed } = await sendDueNotificationEmails(db, mailer, now, links);
         for (const { id, error } of failed)
           report(new Error(`notification ${id} not mailed: ${(error as Error).message}`));
       },

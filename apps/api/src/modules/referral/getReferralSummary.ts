@@ -1,13 +1,11 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
+import { appPaths } from '@sarraf/routes';
 import { signedIn } from '../../http/auth.js';
 import { referralTotals } from './referralRepository.js';
 import { startOfTehranMonth } from './tehranMonth.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/referrals/summary: the caller's referrals and earnings (Toman), and their sign-up link. */
-export const getReferralSummary: RouteHandlerMethod = async (
-  request,
-): Promise<components['schemas']['ReferralSummary']> => {
+export const getReferralSummary: OperationHandler<'getReferralSummary'> = async (request) => {
   const { user } = signedIn(request);
   const { db, now, config } = request.server.core;
   const totals = await referralTotals(db, user.id, startOfTehranMonth(now()));
@@ -17,6 +15,6 @@ export const getReferralSummary: RouteHandlerMethod = async (
     month_earnings: totals.earnedSince,
     currency: 'IRT',
     referral_code: user.referral_code,
-    referral_link: `${config.publicUrl}/sign-up?ref=${encodeURIComponent(user.referral_code)}`,
+    referral_link: `${config.publicUrl}${appPaths.signUp}?ref=${encodeURIComponent(user.referral_code)}`,
   };
 };

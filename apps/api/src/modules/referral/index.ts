@@ -7,9 +7,10 @@ import { listReferrals } from './listReferrals.js';
  * (migrations/0015_referral.sql); the reward moves through the ledger inside the filling order's own
  * transaction (`rewardReferrer`, called by trade).
  */
-export const referralModule = defineModule('referral', () => ({ getReferralSummary, listReferrals }), [
-  'users',
-  'settings',
-]);
+export const referralModule = defineModule(
+  'referral',
+  () => ({ operations: { getReferralSummary, listReferrals } }),
+  ['users', 'settings'],
+);
 
 export { rewardReferrer, type FilledOrder } from './rewardReferrer.js';

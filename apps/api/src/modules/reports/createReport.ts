@@ -1,6 +1,5 @@
-import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors/DomainError.js';
-import type { components } from '../../generated/schema.gen.js';
 import { withTransaction } from '../../db/transaction.js';
 import { signedIn } from '../../http/auth.js';
 import { rateLimitHook } from '../../http/rateLimit.js';
@@ -8,8 +7,7 @@ import { presentReport, reportFileName } from './presentReport.js';
 import { checkReportRange } from './reportRange.js';
 import { insertReport, lockReportsOf, pendingCountOf } from './reportRepository.js';
 import { wakeReportJobs } from './reportJobs.js';
-
-type Body = components['schemas']['ReportRequest'];
+import type { OperationHandler } from '../../http/operation.js';
 
 /** Reports one person may have waiting at once: each is a long read and a file. */
 export const MAX_PENDING_REPORTS = 3;
@@ -19,7 +17,7 @@ const RETRY_PENDING_SECONDS = 30;
  * POST /api/reports: records the request and leaves the work to the report job (the request never waits
  * for a long range). Limited per person like quotes, and at most MAX_PENDING_REPORTS waiting at once.
  */
-export function createReport(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+export function createReport(app: FastifyInstance): OperationHandler<'createReport'> {
   return {
     // After the router's access check (the first onRequest hook), so the caller is known.
     onRequest: rateLimitHook(
@@ -29,7 +27,7 @@ export function createReport(app: FastifyInstance): RouteShorthandOptionsWithHan
       (request) => signedIn(request).user.id,
     ),
     handler: async (request, reply) => {
-      const { from, to } = request.body as Body;
+      const { from, to } = request.body;
       checkReportRange(from, to);
       const { user } = signedIn(request);
       const { db, now } = request.server.core;

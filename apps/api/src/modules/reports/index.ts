@@ -1,6 +1,8 @@
 import { defineModule } from '../../http/modules.js';
 import { createReport } from './createReport.js';
 import { downloadReport } from './downloadReport.js';
+import { exceljsWorkbook } from './exceljsWorkbook.js';
+import { watchReports } from './reportJobs.js';
 import { listReports } from './listReports.js';
 
 /**
@@ -10,7 +12,13 @@ import { listReports } from './listReports.js';
  */
 export const reportsModule = defineModule(
   'reports',
-  (app) => ({ listReports, createReport: createReport(app), downloadReport }),
+  (app) => ({
+    operations: { listReports, createReport: createReport(app), downloadReport },
+    jobs: {
+      // Workbooks are written as they are asked for, and deleted after the desk's retention.
+      reports: () => watchReports(app.core, app.core.config.databaseUrl, { openWorkbook: exceljsWorkbook }),
+    },
+  }),
   ['users', 'settings', 'wallet', 'trade', 'markets'],
 );
 

@@ -1,6 +1,6 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { loadSettings } from './presentSettings.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/admin/settings. */
-export const adminGetSettings: RouteHandlerMethod = async (request) =>
+export const adminGetSettings: OperationHandler<'adminGetSettings'> = async (request) =>
   loadSettings(request.server.core.db, request.locale);

@@ -1,21 +1,18 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { withTransaction } from '../../db/transaction.js';
 import { invalidFields, type FieldMessage } from '../../errors/DomainError.js';
-import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { recordAudit } from '../audit/index.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { loadSettings } from './presentSettings.js';
 import { settingsErrors } from './settingsRules.js';
-
-type Update = components['schemas']['SettingsUpdate'];
+import type { OperationHandler } from '../../http/operation.js';
 
 /**
  * PUT /api/admin/settings: the lists given replace the old ones whole. A replaced bank account is switched
  * off, not deleted: deposits keep naming the account they were sent to. Audited with before and after.
  */
-export const adminUpdateSettings: RouteHandlerMethod = async (request) => {
-  const update = request.body as Update;
+export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = async (request) => {
+  const update = request.body;
   const { db, now } = request.server.core;
   const admin = signedIn(request).user;
   const errors: Record<string, FieldMessage[]> = settingsErrors(update);

@@ -1,4 +1,5 @@
-import { digitsArToEn, digitsFaToEn, getShebaInfo, isShebaValid } from '@persian-tools/persian-tools';
+import { getShebaInfo, isShebaValid } from '@persian-tools/persian-tools';
+import { latinDigits } from '../../i18n/latinDigits.js';
 import type { Locale } from '../../db/schema.js';
 
 /**
@@ -7,7 +8,7 @@ import type { Locale } from '../../db/schema.js';
  * Returns null when it cannot be one.
  */
 export function normalizeIban(input: string): string | null {
-  const compact = digitsArToEn(digitsFaToEn(input))
+  const compact = latinDigits(input)
     .replace(/[\s\u200c\u200e\u200f-]/g, '')
     .toUpperCase();
   const withPrefix = /^[0-9]{24}$/.test(compact) ? `IR${compact}` : compact;

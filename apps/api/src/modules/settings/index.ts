@@ -6,9 +6,11 @@ import { adminUpdateSettings } from './adminUpdateSettings.js';
  * settings: what operators set for the desk (bank accounts for Toman deposits, withdrawal terms, the
  * trading settings). Owns `desk_bank_accounts`, `withdraw_terms` and `desk_settings`.
  */
-export const settingsModule = defineModule('settings', () => ({ adminGetSettings, adminUpdateSettings }), [
-  'audit',
-]);
+export const settingsModule = defineModule(
+  'settings',
+  () => ({ operations: { adminGetSettings, adminUpdateSettings } }),
+  ['audit'],
+);
 
 export { bankNameOf, isValidIban, normalizeIban } from './iban.js';
 export { presentBankAccount } from './presentSettings.js';

@@ -1,14 +1,13 @@
-import type { FastifyInstance, RouteShorthandOptionsWithHandler } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
+import type { FastifyInstance } from 'fastify';
 import { signedIn } from '../../http/auth.js';
 import { rateLimitHook } from '../../http/rateLimit.js';
 import { makeQuote } from './makeQuote.js';
 import { presentQuote } from './presentQuote.js';
-
-type Body = components['schemas']['QuoteRequest'];
+import type { OperationHandler } from '../../http/operation.js';
+import { tradingFrozen } from './tradingFreeze.js';
 
 /** POST /api/trade/quote: locks a price for the caller for a few seconds. Limited per person. */
-export function createQuote(app: FastifyInstance): RouteShorthandOptionsWithHandler {
+export function createQuote(app: FastifyInstance): OperationHandler<'createQuote'> {
   return {
     // After the router's access check (the first onRequest hook), so the caller is known.
     onRequest: rateLimitHook(
@@ -18,9 +17,11 @@ export function createQuote(app: FastifyInstance): RouteShorthandOptionsWithHand
       (request) => signedIn(request).user.id,
     ),
     handler: async (request, reply) => {
-      const body = request.body as Body;
+      const body = request.body;
       const { user } = signedIn(request);
       const { db, now } = request.server.core;
+      // As the session read it: the order's own transaction checks again, under the row's lock.
+      if (user.trading_frozen_at) throw tradingFrozen(user.trading_frozen_note ?? '');
       const { quote, market } = await makeQuote(db, {
         userId: user.id,
         pair: body.pair,

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { appPaths } from '@sarraf/routes';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
 import { addDecimals, compareDecimals, normalizeDecimal, subtractDecimals } from '../../money/decimal.js';
@@ -29,7 +30,7 @@ export interface Fill {
 export const orderReference = (order: { id: string }) => `order:${order.id}`;
 
 /** The app's page of an order (spec section 2), where its notifications lead. */
-export const orderLink = (id: string) => `/orders/${id}/details`;
+export const orderLink = (id: string) => appPaths.orderDetails(id);
 
 /** The ledger's kinds of an order's movements; `buy`, `sell` and `fee` are the contract's Transfer kinds. */
 export const ORDER_KINDS = { hold: 'order_hold', release: 'order_release', fee: 'fee' } as const;

@@ -6,6 +6,7 @@ import { getFeeTier } from './getFeeTier.js';
 import { approveOrder, rejectOrder } from './orderDecisionHandlers.js';
 import { getOrder, listOrders } from './orderReadHandlers.js';
 import { buyOrder, sellOrder } from './placeOrderHandlers.js';
+import { watchApprovalDeadlines } from './watchApprovalDeadlines.js';
 
 /**
  * trade: quotes, buy and sell orders, their approval by the desk and the person, and the fee tiers. Owns
@@ -14,17 +15,23 @@ import { buyOrder, sellOrder } from './placeOrderHandlers.js';
 export const tradeModule = defineModule(
   'trade',
   (app) => ({
-    createQuote: createQuote(app),
-    getFeeTier,
-    buyOrder,
-    sellOrder,
-    approveOrder,
-    rejectOrder,
-    listOrders,
-    getOrder,
-    adminListOrders,
-    adminApproveOrder,
-    adminRejectOrder,
+    operations: {
+      createQuote: createQuote(app),
+      getFeeTier,
+      buyOrder,
+      sellOrder,
+      approveOrder,
+      rejectOrder,
+      listOrders,
+      getOrder,
+      adminListOrders,
+      adminApproveOrder,
+      adminRejectOrder,
+    },
+    jobs: {
+      // Orders left awaiting approval past their deadline are cancelled and their holds released.
+      'approval deadlines': () => watchApprovalDeadlines(app.core, app.core.config.databaseUrl),
+    },
   }),
   ['users', 'audit', 'settings', 'markets', 'notifications', 'referral'],
 );

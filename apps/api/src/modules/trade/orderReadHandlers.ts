@@ -1,26 +1,18 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { DomainError } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { PER_PAGE, pageMeta } from '../../http/paginate.js';
 import { orderOf, pageOfOrders } from './orderRepository.js';
 import { presentOrders } from './presentOrder.js';
-import type { OrderStatus } from './tradeTables.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 type Flag = 0 | 1;
-type ListQuery = {
-  status?: OrderStatus;
-  approval_required?: Flag;
-  admin_approved?: Flag;
-  user_approved?: Flag;
-  page?: number;
-};
 
 const flag = (value: Flag | undefined) => (value === undefined ? undefined : value === 1);
 
 /** GET /api/trade/order: the caller's orders, newest first; the approval list filters Processing, 1, -, 0. */
-export const listOrders: RouteHandlerMethod = async (request) => {
+export const listOrders: OperationHandler<'listOrders'> = async (request) => {
   const { user } = signedIn(request);
-  const query = request.query as ListQuery;
+  const query = request.query;
   const page = query.page ?? 1;
   const { db } = request.server.core;
   const { rows, total } = await pageOfOrders(
@@ -38,9 +30,9 @@ export const listOrders: RouteHandlerMethod = async (request) => {
 };
 
 /** GET /api/trade/order/{id}: another person's order is not found. */
-export const getOrder: RouteHandlerMethod = async (request) => {
+export const getOrder: OperationHandler<'getOrder'> = async (request) => {
   const { user } = signedIn(request);
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const { db } = request.server.core;
   const row = await orderOf(db, user.id, String(id));
   if (!row) throw new DomainError('notFound', 'trade.orderNotFound');

@@ -9,6 +9,7 @@ import { insertOrder, nextOrderId, type OrderRow } from './orderRepository.js';
 import { claimQuote } from './quoteRepository.js';
 import { currenciesOf, currenciesPaid } from './tradableMarket.js';
 import type { OrderSide } from './tradeTables.js';
+import { refuseIfTradingFrozen } from './tradingFreeze.js';
 
 export interface Placement {
   userId: string;
@@ -26,6 +27,8 @@ export interface Placement {
  */
 export async function placeOrder(trx: Transaction<Database>, placement: Placement): Promise<OrderRow> {
   const { userId, side, at } = placement;
+  // Read FOR SHARE: an operator stopping this person's trading now is decided wholly before or after.
+  await refuseIfTradingFrozen(trx, userId);
   const quote = await claimQuote(trx, placement);
   const market = await marketById(trx, quote.market_id);
   const currencies = market && currenciesOf(market);

@@ -1,8 +1,6 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { presentUser } from './presentUser.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/user: the signed-in user (read with the session, in the same query). */
-export const getUser: RouteHandlerMethod = async (request): Promise<components['schemas']['User']> =>
-  presentUser(signedIn(request).user);
+export const getUser: OperationHandler<'getUser'> = async (request) => presentUser(signedIn(request).user);

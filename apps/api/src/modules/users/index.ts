@@ -6,7 +6,7 @@ import { setLocale } from './setLocale.js';
  * users: the people who use Sarraf, their passwords and language. Owns `users`; other modules change a
  * person's row only through the functions exported here.
  */
-export const usersModule = defineModule('users', () => ({ getUser, setLocale }));
+export const usersModule = defineModule('users', () => ({ operations: { getUser, setLocale } }));
 
 export { isCommonPassword } from './commonPasswords.js';
 export { hashPassword, verifyPassword } from './passwordHasher.js';
@@ -17,11 +17,23 @@ export {
   findUserByEmail,
   findUserById,
   findUserByReferralCode,
+  holdWithdrawals,
   insertUserIfAbsent,
   lockUser,
+  setAntiPhishingPhrase,
   setPasswordHash,
   setVerificationState,
   upsertAdminWithOneTimePassword,
+  withdrawalHoldOf,
   type UserRow,
   type VerificationState,
 } from './usersRepository.js';
+export {
+  createFreezeLink,
+  freezeByDesk,
+  freezeWithdrawalsByLink,
+  liftTradingFreeze,
+  liftWithdrawalFreeze,
+  tradingFreezeOf,
+  type DeskFreeze,
+} from './freezeLinks.js';

@@ -3,10 +3,24 @@ import { hashPassword } from './passwordHasher.js';
 import { newReferralCode } from './referralCode.js';
 import { findUserByEmail, insertUserIfAbsent } from './usersRepository.js';
 
-/** The logins printed at start when demo data is asked for (development, or SEED_DEMO=1). */
+/**
+ * The logins printed at start when demo data is asked for (development, or SEED_DEMO=1), with the key of
+ * each one's authenticator app (base32, as people type it into an app): deposits, withdrawals and the back
+ * office need one. Public like the passwords: demo data is for trying the product, never for real money.
+ */
 export const DEMO_ACCOUNTS = [
-  { email: 'demo@example.com', password: 'sarraf-demo', role: 'user' },
-  { email: 'admin@example.com', password: 'sarraf-admin', role: 'admin' },
+  {
+    email: 'demo@example.com',
+    password: 'sarraf-demo',
+    role: 'user',
+    authenticatorKey: 'CPLRHUR275QPTQKYMO73WYRNWPM3EJMU',
+  },
+  {
+    email: 'admin@example.com',
+    password: 'sarraf-admin',
+    role: 'admin',
+    authenticatorKey: 'MXEC34M5ZFAKPPXBHT4IYCVBWGRS5MBR',
+  },
 ] as const;
 
 /** Creates the demo accounts when missing; running it again changes nothing. */

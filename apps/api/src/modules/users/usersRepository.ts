@@ -1,6 +1,12 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/transaction.js';
-import type { Locale, UsersTable, UserType, VerificationStatus } from '../../db/schema.js';
+import type {
+  Locale,
+  UsersTable,
+  UserType,
+  VerificationStatus,
+  WithdrawalHoldReason,
+} from '../../db/schema.js';
 import { newReferralCode } from './referralCode.js';
 
 export type UserRow = Selectable<UsersTable>;
@@ -50,6 +56,87 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string, 
     .set({ password_hash: passwordHash, must_change_password: false, updated_at: at })
     .where('id', '=', id as never)
     .execute();
+}
+
+/** The phrase every mail to the account opens with (null removes it); the owner is told by the caller. */
+export async function setAntiPhishingPhrase(
+  db: Db,
+  id: string,
+  phrase: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      anti_phishing_phrase: phrase,
+      anti_phishing_phrase_set_at: phrase === null ? null : at,
+      updated_at: at,
+    })
+    .where('id', '=', id as never)
+    .execute();
+}
+
+/**
+ * Holds the person's withdrawals until `until` after a risky change (`reason`); a hold already running
+ * longer keeps its end. Takes the row's lock, so a withdrawal being requested at the same moment is decided
+ * either wholly before the change or after it (it reads the row FOR SHARE: `withdrawalHoldOf`).
+ */
+export async function holdWithdrawals(
+  db: Db,
+  id: string,
+  hold: { until: Date; reason: WithdrawalHoldReason },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      withdrawals_held_reason: eb
+        .case()
+        .when('withdrawals_held_until', '>', hold.until)
+        .then(eb.ref('withdrawals_held_reason'))
+        .else(hold.reason)
+        .end(),
+      withdrawals_held_until: eb.fn('greatest', [
+        eb.fn.coalesce('withdrawals_held_until', eb.val(hold.until)),
+        eb.val(hold.until),
+      ]),
+    }))
+    .where('id', '=', id as never)
+    .execute();
+}
+
+/**
+ * What stops the person's withdrawals as it stands (a freeze by the owner, or a hold after a risky change),
+ * read FOR SHARE: a change to it waits for the caller's transaction.
+ */
+export async function withdrawalHoldOf(
+  db: Db,
+  id: string,
+): Promise<{
+  frozenAt: Date | null;
+  /** The operator's note when the desk stopped them (null when the owner did). */
+  frozenNote: string | null;
+  hold: { until: Date; reason: WithdrawalHoldReason } | null;
+}> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      'withdrawals_held_until',
+      'withdrawals_held_reason',
+      'withdrawals_frozen_at',
+      'withdrawals_frozen_note',
+    ])
+    .where('id', '=', id as never)
+    .forShare()
+    .executeTakeFirst();
+  const hold =
+    row?.withdrawals_held_until && row.withdrawals_held_reason
+      ? { until: row.withdrawals_held_until, reason: row.withdrawals_held_reason }
+      : null;
+  return {
+    frozenAt: row?.withdrawals_frozen_at ?? null,
+    frozenNote: row?.withdrawals_frozen_note ?? null,
+    hold,
+  };
 }
 
 export async function setUserLocale(db: Db, id: string, locale: Locale, at: Date): Promise<UserRow> {

@@ -1,18 +1,9 @@
-import {
-  digitsArToEn,
-  digitsFaToEn,
-  verifyIranianLegalId,
-  verifyIranianNationalId,
-} from '@persian-tools/persian-tools';
+import { verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools';
+import { latinDigits } from '../../i18n/latinDigits.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import type { FieldMessage } from '../../errors/DomainError.js';
 
 export type FieldErrors = Record<string, FieldMessage[]>;
-
-/** Persian and Arabic-Indic digits to ASCII, so "۰۰۱۲" and "0012" are the same input. */
-export function latinDigits(value: string): string {
-  return digitsArToEn(digitsFaToEn(value));
-}
 
 /** Collects per-field problems of a multipart form, with the same messages as contract validation. */
 export class FieldChecker {

@@ -18,15 +18,17 @@ import {
 export const verificationModule = defineModule(
   'verification',
   () => ({
-    getVerification,
-    submitIndividualVerification,
-    submitLegalVerificationStep1,
-    submitLegalVerificationStep2,
-    submitLegalVerificationStep3,
-    adminListVerifications,
-    adminGetVerification,
-    adminApproveVerification,
-    adminRejectVerification,
+    operations: {
+      getVerification,
+      submitIndividualVerification,
+      submitLegalVerificationStep1,
+      submitLegalVerificationStep2,
+      submitLegalVerificationStep3,
+      adminListVerifications,
+      adminGetVerification,
+      adminApproveVerification,
+      adminRejectVerification,
+    },
   }),
   ['users', 'files', 'audit', 'notifications'],
 );

@@ -1,5 +1,3 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { components } from '../../generated/schema.gen.js';
 import { invalidFields } from '../../errors/DomainError.js';
 import { withTransaction } from '../../db/transaction.js';
 import { signedIn } from '../../http/auth.js';
@@ -17,14 +15,15 @@ import { assertEditable, lockEditableUser } from './editableUser.js';
 import { FieldChecker, tehranToday } from './fieldChecks.js';
 import { presentVerification } from './presentVerification.js';
 import { deleteVerification, latestVerificationOf } from './verificationRepository.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 const FIELDS = ['first_name', 'national_code', 'birth_date', 'gender', 'mobile'];
 export const MIN_AGE = 18;
 
 /** POST /api/user/update: an individual's identity verification, straight to review. */
-export const submitIndividualVerification: RouteHandlerMethod = async (
+export const submitIndividualVerification: OperationHandler<'submitIndividualVerification'> = async (
   request,
-): Promise<components['schemas']['Verification']> => {
+) => {
   const { user } = signedIn(request);
   assertEditable(user);
   const { db, now, config } = request.server.core;

@@ -1,4 +1,4 @@
-import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { components } from '../../generated/schema.gen.js';
@@ -20,6 +20,7 @@ import { assertEditable, lockEditableUser } from './editableUser.js';
 import { FieldChecker } from './fieldChecks.js';
 import { HOLDER_PREFIX, presentVerification } from './presentVerification.js';
 import { latestVerificationOf, type VerificationRow } from './verificationRepository.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 type Verification = components['schemas']['Verification'];
 
@@ -75,7 +76,9 @@ async function step(
 }
 
 /** POST /api/user/update/legal/step1: company information; starts or corrects the draft. */
-export const submitLegalVerificationStep1: RouteHandlerMethod = async (request) =>
+export const submitLegalVerificationStep1: OperationHandler<'submitLegalVerificationStep1'> = async (
+  request,
+) =>
   step(
     request,
     { isField: (name) => STEP1_FIELDS.includes(name), fileRule: () => undefined },
@@ -125,7 +128,9 @@ export const submitLegalVerificationStep1: RouteHandlerMethod = async (request) 
   );
 
 /** POST /api/user/update/legal/step2: replaces the signature holders. */
-export const submitLegalVerificationStep2: RouteHandlerMethod = async (request) => {
+export const submitLegalVerificationStep2: OperationHandler<'submitLegalVerificationStep2'> = async (
+  request,
+) => {
   const rule = documentRule(request.server.core.config.uploads);
   return step(
     request,
@@ -172,7 +177,9 @@ export const submitLegalVerificationStep2: RouteHandlerMethod = async (request) 
 };
 
 /** POST /api/user/update/legal/step3: company documents; submits the whole for review. */
-export const submitLegalVerificationStep3: RouteHandlerMethod = async (request) => {
+export const submitLegalVerificationStep3: OperationHandler<'submitLegalVerificationStep3'> = async (
+  request,
+) => {
   const rule = documentRule(request.server.core.config.uploads);
   return step(
     request,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { RouteHandlerMethod } from 'fastify';
 import { invalidField, invalidFields, type FieldMessage } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { answerIdempotently } from '../../http/idempotentAnswer.js';
@@ -7,9 +6,11 @@ import { addFile, discardUploads, documentRule, withMultipartForm } from '../fil
 import { bankAccountById } from '../settings/index.js';
 import { amountTextProblem } from '../../money/amountText.js';
 import { irtAmount } from './amountRules.js';
+import { requireMoneyFactor } from '../auth/index.js';
 import { assertVerified } from './depositHandlers.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
 import { insertWalletTransaction } from './walletTransactionRepository.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 const TEXT_LIMITS: Record<string, number> = {
   amount: 20,
@@ -26,9 +27,10 @@ const optional = (text: string | undefined) => (text?.trim() ? text.trim() : nul
  * POST /api/wallet/deposit/irt: a Toman bank transfer declared with its receipt. It waits as Pending until
  * an operator approves it (the balance changes then) or rejects it.
  */
-export const createIrtDeposit: RouteHandlerMethod = async (request, reply) => {
+export const createIrtDeposit: OperationHandler<'createIrtDeposit'> = async (request, reply) => {
   const { user } = signedIn(request);
   assertVerified(user);
+  requireMoneyFactor(request);
   const { db, now, config } = request.server.core;
   return withMultipartForm(
     request,

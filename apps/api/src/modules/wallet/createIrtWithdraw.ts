@@ -1,20 +1,17 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { invalidField } from '../../errors/DomainError.js';
-import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
-import { answerIdempotently } from '../../http/idempotentAnswer.js';
 import { isValidIban, normalizeIban } from '../settings/index.js';
 import { irtAmount } from './amountRules.js';
+import { answerWithdrawal } from './answerWithdrawal.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
 import { requestWithdrawal } from './requestWithdrawal.js';
 import { savedIbanOf } from './savedDestinations.js';
 import { exactlyOne } from './exactlyOne.js';
-
-type Body = components['schemas']['IrtWithdrawRequest'];
+import type { OperationHandler } from '../../http/operation.js';
 
 /** POST /api/wallet/withdraw/irt: Toman to a saved or a new IBAN; the amount is held until reviewed. */
-export const createIrtWithdraw: RouteHandlerMethod = async (request, reply) => {
-  const body = request.body as Body;
+export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (request, reply) => {
+  const body = request.body;
   const { user } = signedIn(request);
   const { now } = request.server.core;
   exactlyOne(body, 'iban', 'saved_iban_id');
@@ -24,24 +21,20 @@ export const createIrtWithdraw: RouteHandlerMethod = async (request, reply) => {
     newIban = normalizeIban(body.iban);
     if (!newIban || !isValidIban(newIban)) throw invalidField('iban', 'wallet.ibanInvalid');
   }
-  return answerIdempotently(request, reply, {
-    operation: 'createIrtWithdraw',
-    status: 201,
-    work: async (trx) => {
-      let destination = { iban: newIban ?? '', ownerName: null as string | null };
-      if (body.saved_iban_id !== undefined) {
-        const saved = await savedIbanOf(trx, user.id, String(body.saved_iban_id));
-        if (!saved) throw invalidField('saved_iban_id', 'wallet.savedIbanMissing');
-        destination = { iban: saved.iban, ownerName: saved.owner_name };
-      }
-      const row = await requestWithdrawal(trx, {
-        userId: user.id,
-        currency: 'IRT',
-        amount,
-        destination,
-        at: now(),
-      });
-      return presentWalletTransaction(row, request.locale);
-    },
+  return answerWithdrawal(request, reply, 'createIrtWithdraw', async (trx) => {
+    let destination = { iban: newIban ?? '', ownerName: null as string | null };
+    if (body.saved_iban_id !== undefined) {
+      const saved = await savedIbanOf(trx, user.id, String(body.saved_iban_id));
+      if (!saved) throw invalidField('saved_iban_id', 'wallet.savedIbanMissing');
+      destination = { iban: saved.iban, ownerName: saved.owner_name };
+    }
+    const row = await requestWithdrawal(trx, {
+      userId: user.id,
+      currency: 'IRT',
+      amount,
+      destination,
+      at: now(),
+    });
+    return presentWalletTransaction(row, request.locale);
   });
 };

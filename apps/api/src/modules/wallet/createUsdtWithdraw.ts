@@ -1,47 +1,40 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { invalidField } from '../../errors/DomainError.js';
-import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
-import { answerIdempotently } from '../../http/idempotentAnswer.js';
 import { isTronAddress } from '../chain/index.js';
 import { usdtWithdrawAmount } from './amountRules.js';
 import { exactlyOne } from './exactlyOne.js';
+import { answerWithdrawal } from './answerWithdrawal.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
 import { requestWithdrawal } from './requestWithdrawal.js';
 import { savedAddressOf } from './savedDestinations.js';
-
-type Body = components['schemas']['UsdtWithdrawRequest'];
+import type { OperationHandler } from '../../http/operation.js';
 
 /**
  * POST /api/wallet/withdraw/usdt: Tether to a saved or a new TRC-20 address; the amount is held until
  * reviewed, and the network fee is taken from it (the answer says what arrives).
  */
-export const createUsdtWithdraw: RouteHandlerMethod = async (request, reply) => {
-  const body = request.body as Body;
+export const createUsdtWithdraw: OperationHandler<'createUsdtWithdraw'> = async (request, reply) => {
+  const body = request.body;
   const { user } = signedIn(request);
   const { now } = request.server.core;
   exactlyOne(body, 'address', 'saved_address_id');
   const amount = usdtWithdrawAmount(body.amount);
   if (body.address !== undefined && !isTronAddress(body.address))
     throw invalidField('address', 'wallet.addressInvalid');
-  return answerIdempotently(request, reply, {
-    operation: 'createUsdtWithdraw',
-    status: 201,
-    work: async (trx) => {
-      let address = body.address ?? '';
-      if (body.saved_address_id !== undefined) {
-        const saved = await savedAddressOf(trx, user.id, String(body.saved_address_id));
-        if (!saved) throw invalidField('saved_address_id', 'wallet.savedAddressMissing');
-        address = saved.address;
-      }
-      const row = await requestWithdrawal(trx, {
-        userId: user.id,
-        currency: 'USDT',
-        amount,
-        destination: { address, network: 'TRC20' },
-        at: now(),
-      });
-      return presentWalletTransaction(row, request.locale);
-    },
+  return answerWithdrawal(request, reply, 'createUsdtWithdraw', async (trx) => {
+    let address = body.address ?? '';
+    if (body.saved_address_id !== undefined) {
+      const saved = await savedAddressOf(trx, user.id, String(body.saved_address_id));
+      if (!saved) throw invalidField('saved_address_id', 'wallet.savedAddressMissing');
+      address = saved.address;
+    }
+    const row = await requestWithdrawal(trx, {
+      userId: user.id,
+      currency: 'USDT',
+      amount,
+      destination: { address, network: 'TRC20' },
+      at: now(),
+    });
+    return presentWalletTransaction(row, request.locale);
   });
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { appPaths } from '@sarraf/routes';
 import type { Database } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { recordChainDeposit, type ChainDeposit, type CreditDeposit } from '../chain/index.js';
@@ -32,7 +33,7 @@ export async function creditChainDepositIn(
     userId: deposit.userId,
     kind: 'deposit_approved',
     params: { amount: deposit.amount, currency: 'USDT' },
-    link: `/cash-withdraw/IRT/${id}`,
+    link: appPaths.transaction(id),
     at,
   });
   return insertWalletTransaction(trx, {

@@ -1,16 +1,16 @@
-import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
 import { addDecimals, multiplyToWhole } from '../../money/decimal.js';
 import { signedIn } from '../../http/auth.js';
 import { balancesOf } from '../ledger/index.js';
 import { latestMarketPrices } from '../markets/index.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /**
  * GET /api/wallet/balances: available and locked per currency, and what both are worth in Toman at the
  * desk's sell price: what the person would get for them now. (The buy price, what buying them would cost,
  * made a wallet look richer than it is by the desk's spread.)
  */
-export const getBalances: RouteHandlerMethod = async (
+export const getBalances: OperationHandler<'getBalances'> = async (
   request,
 ): Promise<{ data: components['schemas']['Balance'][] }> => {
   const { user } = signedIn(request);

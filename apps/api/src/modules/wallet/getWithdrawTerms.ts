@@ -1,13 +1,13 @@
-import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { compareDecimals, normalizeDecimal, subtractDecimals } from '../../money/decimal.js';
 import { withdrawTerms } from '../settings/index.js';
 import { startOfTehranDay } from './tehranDay.js';
 import { withdrawnSince } from './walletTransactionRepository.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/wallet/withdraw-terms: minimum, fee, and what may still leave today, per currency. */
-export const getWithdrawTerms: RouteHandlerMethod = async (
+export const getWithdrawTerms: OperationHandler<'getWithdrawTerms'> = async (
   request,
 ): Promise<{ data: components['schemas']['WithdrawTerms'][] }> => {
   const { user } = signedIn(request);

@@ -11,6 +11,7 @@ import { createIrtWithdraw } from './createIrtWithdraw.js';
 import { createUsdtWithdraw } from './createUsdtWithdraw.js';
 import { getUsdtDepositAddress, listDepositBankAccounts } from './depositHandlers.js';
 import { getBalances } from './getBalances.js';
+import { watchChainDeposits } from './watchChainDeposits.js';
 import { getWithdrawTerms } from './getWithdrawTerms.js';
 import { createSavedAddress, deleteSavedAddress, listSavedAddresses } from './savedAddressHandlers.js';
 import { createSavedIban, deleteSavedIban, listSavedIbans } from './savedIbanHandlers.js';
@@ -24,27 +25,36 @@ import { getWalletTransaction, listTransfers, listWalletTransactions } from './t
 export const walletModule = defineModule(
   'wallet',
   (app) => ({
-    getBalances,
-    listDepositBankAccounts,
-    createIrtDeposit,
-    getUsdtDepositAddress,
-    getWithdrawTerms,
-    createIrtWithdraw,
-    createUsdtWithdraw,
-    listSavedIbans,
-    createSavedIban,
-    deleteSavedIban,
-    listSavedAddresses,
-    createSavedAddress,
-    deleteSavedAddress,
-    listWalletTransactions,
-    getWalletTransaction,
-    listTransfers,
-    adminListWalletTransactions,
-    adminApproveWalletTransaction,
-    adminRejectWalletTransaction,
-    adminCheckLedger,
-    adminCreditUsdtDeposit: adminCreditUsdtDeposit(app.core.chainSource, app.core.config.chain.usdtContract),
+    operations: {
+      getBalances,
+      listDepositBankAccounts,
+      createIrtDeposit,
+      getUsdtDepositAddress,
+      getWithdrawTerms,
+      createIrtWithdraw,
+      createUsdtWithdraw,
+      listSavedIbans,
+      createSavedIban,
+      deleteSavedIban,
+      listSavedAddresses,
+      createSavedAddress,
+      deleteSavedAddress,
+      listWalletTransactions,
+      getWalletTransaction,
+      listTransfers,
+      adminListWalletTransactions,
+      adminApproveWalletTransaction,
+      adminRejectWalletTransaction,
+      adminCheckLedger,
+      adminCreditUsdtDeposit: adminCreditUsdtDeposit(
+        app.core.chainSource,
+        app.core.config.chain.usdtContract,
+      ),
+    },
+    jobs: {
+      // Tether deposits are read from the chain every CHAIN_SCAN_SECONDS.
+      'chain deposits': () => watchChainDeposits(app.core, app.core.config.databaseUrl),
+    },
   }),
   ['users', 'files', 'audit', 'settings', 'markets', 'notifications'],
 );

@@ -1,9 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { invalidField } from '../../errors/DomainError.js';
+import { DomainError, invalidField } from '../../errors/DomainError.js';
 import { compareDecimals, normalizeDecimal, subtractDecimals, addDecimals } from '../../money/decimal.js';
 import { hold } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
+import { appPaths } from '@sarraf/routes';
 import { withdrawTermsOf } from '../settings/index.js';
+import { withdrawalHoldOf } from '../users/index.js';
+import type { WithdrawalHoldReason } from '../../db/schema.js';
+import type { MessageKey } from '../../i18n/messages.js';
 import type { Currency } from './walletTables.js';
 import { startOfTehranDay } from './tehranDay.js';
 import {
@@ -11,6 +16,13 @@ import {
   withdrawnSince,
   type WalletTransactionRow,
 } from './walletTransactionRepository.js';
+
+/** What a held withdrawal is told, by the change that started the hold. */
+const HOLD_MESSAGES: Record<WithdrawalHoldReason, MessageKey> = {
+  password_reset: 'wallet.withdrawalsHeldAfterReset',
+  password_changed: 'wallet.withdrawalsHeldAfterPasswordChange',
+  recovery_code_used: 'wallet.withdrawalsHeldAfterRecoveryCode',
+};
 
 export type Destination = { iban: string; ownerName: string | null } | { address: string; network: 'TRC20' };
 
@@ -35,6 +47,17 @@ export async function requestWithdrawal(
   request: WithdrawalRequest,
 ): Promise<WalletTransactionRow> {
   const { userId, currency, amount, destination, at } = request;
+  // Read FOR SHARE: a password reset committing now is decided wholly before or after this request.
+  const { frozenAt, frozenNote, hold: securityHold } = await withdrawalHoldOf(trx, userId);
+  if (frozenAt && frozenNote !== null) {
+    throw new DomainError('conflict', 'wallet.withdrawalsFrozenByDesk', { params: { note: frozenNote } });
+  }
+  if (frozenAt) throw new DomainError('conflict', 'wallet.withdrawalsFrozen');
+  if (securityHold && securityHold.until > at) {
+    throw new DomainError('conflict', HOLD_MESSAGES[securityHold.reason], {
+      params: { until: securityHold.until.toISOString() },
+    });
+  }
   const terms = await withdrawTermsOf(trx, currency);
   const minimum = normalizeDecimal(terms.min_amount);
   if (compareDecimals(amount, minimum) < 0)
@@ -57,7 +80,7 @@ export async function requestWithdrawal(
     throw invalidField('amount', `wallet.dailyLimit${currency}`, { remaining });
   }
 
-  return insertWalletTransaction(trx, {
+  const row = await insertWalletTransaction(trx, {
     id,
     user_id: userId,
     type: 'Withdraw',
@@ -73,4 +96,19 @@ export async function requestWithdrawal(
       : { dest_address: destination.address, network: destination.network }),
     created_at: at,
   });
+  // The owner hears of every request at once, while the desk has not paid it: a stolen session shows.
+  await notify(trx, {
+    userId,
+    kind: 'withdrawal_requested',
+    params: { amount, currency, destination: shortDestination(destination) },
+    link: appPaths.transaction(id),
+    at,
+  });
+  return row;
+}
+
+/** The destination as a notice names it: enough to recognise (its start and end), not the whole. */
+function shortDestination(destination: Destination): string {
+  const whole = 'iban' in destination ? destination.iban : destination.address;
+  return `${whole.slice(0, 4)}…${whole.slice(-4)}`;
 }

@@ -1,9 +1,9 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { DomainError, invalidField } from '../../errors/DomainError.js';
 import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { isTronAddress } from '../chain/index.js';
 import { savedAddressesOf } from './savedDestinations.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 type SavedAddress = components['schemas']['SavedAddress'];
 
@@ -22,14 +22,14 @@ const present = (row: {
 });
 
 /** GET /api/wallet/addresses: newest first. */
-export const listSavedAddresses: RouteHandlerMethod = async (request) => {
+export const listSavedAddresses: OperationHandler<'listSavedAddresses'> = async (request) => {
   const { user } = signedIn(request);
   return { data: (await savedAddressesOf(request.server.core.db, user.id)).map(present) };
 };
 
 /** POST /api/wallet/addresses: a TRC-20 address with a valid checksum, once per person. */
-export const createSavedAddress: RouteHandlerMethod = async (request, reply) => {
-  const body = request.body as components['schemas']['SavedAddressRequest'];
+export const createSavedAddress: OperationHandler<'createSavedAddress'> = async (request, reply) => {
+  const body = request.body;
   const { user } = signedIn(request);
   const { db, now } = request.server.core;
   if (!isTronAddress(body.address)) throw invalidField('address', 'wallet.addressInvalid');
@@ -45,9 +45,9 @@ export const createSavedAddress: RouteHandlerMethod = async (request, reply) => 
 };
 
 /** DELETE /api/wallet/addresses/{id}: another person's address is not found. */
-export const deleteSavedAddress: RouteHandlerMethod = async (request, reply) => {
+export const deleteSavedAddress: OperationHandler<'deleteSavedAddress'> = async (request, reply) => {
   const { user } = signedIn(request);
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const deleted = await request.server.core.db
     .deleteFrom('saved_addresses')
     .where('id', '=', String(id))

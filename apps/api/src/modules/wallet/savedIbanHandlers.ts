@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { DomainError, invalidField } from '../../errors/DomainError.js';
 import type { components } from '../../generated/schema.gen.js';
 import type { Locale } from '../../db/schema.js';
 import { signedIn } from '../../http/auth.js';
 import { bankNameOf, isValidIban, normalizeIban } from '../settings/index.js';
 import { savedIbansOf } from './savedDestinations.js';
+import type { OperationHandler } from '../../http/operation.js';
 
 type SavedIban = components['schemas']['SavedIban'];
 
@@ -20,15 +20,15 @@ const present = (
 });
 
 /** GET /api/wallet/ibans: newest first. */
-export const listSavedIbans: RouteHandlerMethod = async (request) => {
+export const listSavedIbans: OperationHandler<'listSavedIbans'> = async (request) => {
   const { user } = signedIn(request);
   const rows = await savedIbansOf(request.server.core.db, user.id);
   return { data: rows.map((row) => present(row, request.locale)) };
 };
 
 /** POST /api/wallet/ibans: checksum and a known bank, once per person (saving it again answers it again). */
-export const createSavedIban: RouteHandlerMethod = async (request, reply) => {
-  const body = request.body as components['schemas']['SavedIbanRequest'];
+export const createSavedIban: OperationHandler<'createSavedIban'> = async (request, reply) => {
+  const body = request.body;
   const { user } = signedIn(request);
   const { db, now } = request.server.core;
   const iban = normalizeIban(body.iban);
@@ -46,9 +46,9 @@ export const createSavedIban: RouteHandlerMethod = async (request, reply) => {
 };
 
 /** DELETE /api/wallet/ibans/{id}: another person's IBAN is not found. */
-export const deleteSavedIban: RouteHandlerMethod = async (request, reply) => {
+export const deleteSavedIban: OperationHandler<'deleteSavedIban'> = async (request, reply) => {
   const { user } = signedIn(request);
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const deleted = await request.server.core.db
     .deleteFrom('saved_ibans')
     .where('id', '=', String(id))

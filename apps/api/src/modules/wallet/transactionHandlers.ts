@@ -1,18 +1,15 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { DomainError } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { PER_PAGE, pageMeta } from '../../http/paginate.js';
-import { listEntries } from '../ledger/index.js';
+import { listEntries, transferKindOf } from '../ledger/index.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
-import type { Currency } from './walletTables.js';
 import { pageOfTransactions, walletTransactionOf } from './walletTransactionRepository.js';
-
-type ListQuery = { currency?: Currency; page?: number };
+import type { OperationHandler } from '../../http/operation.js';
 
 /** GET /api/wallet/deposit-withdraw/trx: the person's deposits and withdrawals, newest first. */
-export const listWalletTransactions: RouteHandlerMethod = async (request) => {
+export const listWalletTransactions: OperationHandler<'listWalletTransactions'> = async (request) => {
   const { user } = signedIn(request);
-  const { currency, page = 1 } = request.query as ListQuery;
+  const { currency, page = 1 } = request.query;
   const { rows, total } = await pageOfTransactions(
     request.server.core.db,
     { userId: user.id, currency },
@@ -25,9 +22,9 @@ export const listWalletTransactions: RouteHandlerMethod = async (request) => {
 };
 
 /** GET /api/wallet/deposit-withdraw/trx/{id}: another person's transaction is not found. */
-export const getWalletTransaction: RouteHandlerMethod = async (request) => {
+export const getWalletTransaction: OperationHandler<'getWalletTransaction'> = async (request) => {
   const { user } = signedIn(request);
-  const { id } = request.params as { id: number };
+  const { id } = request.params;
   const row = await walletTransactionOf(request.server.core.db, user.id, String(id));
   if (!row) throw new DomainError('notFound', 'error.notFound');
   return presentWalletTransaction(row, request.locale);
@@ -40,9 +37,9 @@ const idOf = (prefix: 'wallet_transaction' | 'order', reference: string) => {
 };
 
 /** GET /api/wallet/transfers: the movements of the available balance (openapi.yaml says which). */
-export const listTransfers: RouteHandlerMethod = async (request) => {
+export const listTransfers: OperationHandler<'listTransfers'> = async (request) => {
   const { user } = signedIn(request);
-  const { currency, page = 1 } = request.query as ListQuery;
+  const { currency, page = 1 } = request.query;
   const { rows, total } = await listEntries(request.server.core.db, {
     userId: user.id,
     currency,
@@ -54,7 +51,7 @@ export const listTransfers: RouteHandlerMethod = async (request) => {
     data: rows.map((entry) => ({
       id: Number(entry.id),
       currency: entry.currency,
-      kind: entry.kind,
+      kind: transferKindOf(entry.kind),
       direction: entry.amount.startsWith('-') ? 'out' : 'in',
       amount: entry.amount.replace(/^-/, ''),
       balance_after: entry.balanceAfter,

@@ -47,6 +47,26 @@ describe('login lockout', () => {
   });
 });
 
+describe('login lockout under concurrent guesses', () => {
+  it('counts each guess before its password is checked: of ten at once, two are checked', async () => {
+    const captchas = await Promise.all(Array.from({ length: 10 }, () => solvedCaptcha(ctx.app)));
+    const statuses = await Promise.all(
+      captchas.map(async (captcha, i) => {
+        const response = await call(ctx.app, 'login', {
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `10.4.4.${i}`,
+          headers: XHR,
+          payload: { email: 'burst@example.com', password: `guess-${i}`, captcha },
+        });
+        return response.statusCode;
+      }),
+    );
+    expect(statuses.filter((status) => status === 422)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
+});
+
 describe('login rate limit per IP', () => {
   it('limits attempts per IP across emails', async () => {
     const statuses: number[] = [];

@@ -18,7 +18,7 @@ const master = HDKey.fromMasterSeed(
   mnemonicToSeedSync('shoot island position soft burden budget tooth cruel issue economy destroy above'),
 );
 const OPERATOR_XPUB = master.derive("m/44'/195'/0'").publicExtendedKey;
-const SECRETS = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k' };
+const SECRETS = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k', SECOND_FACTOR_KEY: 'A'.repeat(43) };
 const DEPLOYMENT = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ...SECRETS };
 
 describe('chain configuration', () => {

@@ -135,7 +135,9 @@ describe('with small limits', () => {
     );
     expect(answer?.status).toBe(413);
     expect(JSON.parse(answer!.body).message).toBe('The file live_video is larger than 2 MB.');
-    expect(answer!.bodyBytesSent).toBeLessThan(6 * MB);
+    // Answered before the whole video was sent. How far past the limit the client got depends on the
+    // kernel's socket buffers and how busy the machine is (6.2 MB on a loaded CI machine), not on the server.
+    expect(answer!.bodyBytesSent).toBeLessThan(8 * MB);
     expect(answer?.closedByServer).toBe(true);
     expect(uploadsIn(served.ctx.dir)).toEqual([]);
   });

@@ -15,6 +15,8 @@ beforeAll(async () => {
   sara = await newTrader(ctx, 'sara@example.com');
   reza = await newTrader(ctx, 'reza@example.com');
   await ctx.db.db.updateTable('users').set({ locale: 'en' }).where('id', '=', sara.id).execute();
+  // Only the notifications below: the sign-up's own notice (the app turned on) is another test's.
+  await ctx.db.db.deleteFrom('notifications').execute();
   // 31 notifications: one more than a page. Their params are those of notifications written before the
   // "filled" text named its figures: they read with the words they were written with.
   for (let n = 1; n <= 31; n += 1) {

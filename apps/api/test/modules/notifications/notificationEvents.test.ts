@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../src/db/transaction.js';
-import { notify } from '../../../src/modules/notifications/index.js';
+import { notify, SECURITY_NOTICE_KINDS } from '../../../src/modules/notifications/index.js';
 import { cancelExpiredApprovals } from '../../../src/modules/trade/index.js';
 import { chainDepositCrediter } from '../../../src/modules/wallet/creditChainDeposit.js';
 import { buildTestApp, call, loginAs, session, XHR, type TestContext } from '../../helpers/buildTestApp.js';
@@ -50,7 +50,15 @@ async function notificationsOf(who: Trader) {
     cookies: session(who.cookie),
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{ kind: string; title: string; body: string; link: string | null }>;
+  const list = response.json().data as Array<{
+    kind: string;
+    title: string;
+    body: string;
+    link: string | null;
+  }>;
+  // What the account's security tells its owner (the app turned on, a withdrawal requested) has its own
+  // tests (auth/securityNotices); these are about money and orders.
+  return list.filter((n) => !(SECURITY_NOTICE_KINDS as readonly string[]).includes(n.kind));
 }
 
 const texts = (list: Awaited<ReturnType<typeof notificationsOf>>) =>

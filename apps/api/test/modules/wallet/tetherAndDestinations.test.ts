@@ -12,7 +12,7 @@ import {
   XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
-import { ADDRESSES, ADMIN, IBANS, approve, balances, key } from './walletFixtures.js';
+import { ADDRESSES, ADMIN, IBANS, approve, balances, key, withCode } from './walletFixtures.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -60,7 +60,7 @@ const withdrawTether = (person: string, payload: object, headers: Record<string,
     url: '/api/wallet/withdraw/usdt',
     headers: { ...XHR, ...key(), ...headers },
     cookies: session(person),
-    payload,
+    payload: withCode(ctx, person, payload),
   });
 
 describe('a Tether withdrawal', () => {

@@ -18,6 +18,7 @@ import {
   fundToman,
   key,
   verify,
+  withCode,
   withdrawToman,
 } from './walletFixtures.js';
 
@@ -169,7 +170,7 @@ describe('a Toman withdrawal', () => {
       url: '/api/wallet/withdraw/irt',
       headers: { ...XHR, ...key(), 'x-locale': 'en' },
       cookies: session(sara),
-      payload: { amount: '1500001', iban: IBANS.melli },
+      payload: withCode(ctx, sara, { amount: '1500001', iban: IBANS.melli }),
     });
     expect(response.json().errors).toEqual({ amount: ['Insufficient IRT Balance!'] });
   });

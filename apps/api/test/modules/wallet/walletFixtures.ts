@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { setVerificationState } from '../../../src/modules/users/index.js';
 import { call, session, XHR, type TestContext } from '../../helpers/buildTestApp.js';
+import { nextCodeOfSession } from '../../helpers/authenticator.js';
 import { FIXTURES, multipart } from '../../helpers/multipart.js';
 
 /** Valid IBANs (ISO 7064 checked, known banks): Parsian, Melli, Mellat. */
@@ -115,6 +116,16 @@ export async function balances(ctx: TestContext, person: string) {
   ) as Record<'IRT' | 'USDT', { available: string; locked: string }>;
 }
 
+/**
+ * The payload with the person's next authenticator code, as the confirmation sends it; a payload that names
+ * `totp_code` (even as undefined) keeps its own.
+ */
+export function withCode(ctx: TestContext, person: string, payload: object): object {
+  return 'totp_code' in payload
+    ? payload
+    : { ...payload, totp_code: nextCodeOfSession(ctx.app, person, ctx.clock) };
+}
+
 export async function withdrawToman(
   ctx: TestContext,
   person: string,
@@ -126,6 +137,6 @@ export async function withdrawToman(
     url: '/api/wallet/withdraw/irt',
     headers: { ...XHR, ...headers },
     cookies: session(person),
-    payload,
+    payload: withCode(ctx, person, payload),
   });
 }

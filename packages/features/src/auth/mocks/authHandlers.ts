@@ -37,7 +37,14 @@ export const authMockMessages = mockMessages({
   serverError: 'error.internal',
   rateLimited: ['error.tooManyRequests', { seconds: MOCK_LOGIN_RETRY_AFTER }],
   lockedOut: ['auth.lockedOut', { minutes: MOCK_LOCKOUT_SECONDS / 60 }],
+  codeWrong: 'secondFactor.codeWrong',
+  recoveryCodeWrong: 'secondFactor.recoveryCodeWrong',
+  secondFactorExpired: 'auth.secondFactorExpired',
 });
+
+/** The code the mocked authenticator app shows, and the one recovery code the mocked account has left. */
+export const MOCK_TOTP_CODE = '123456';
+export const MOCK_RECOVERY_CODE = '7KQ2-M9XD-4TPA';
 
 type MockMessage = keyof (typeof authMockMessages)['en'];
 
@@ -45,6 +52,27 @@ type MockMessage = keyof (typeof authMockMessages)['en'];
 function say(request: Request, key: MockMessage): string {
   return sayIn(authMockMessages, request, key);
 }
+
+/** The password was right for an account with a second factor: the code is asked next. */
+const secondFactorRequired = http.post('/api/auth/login', ({ response }) =>
+  response(200).json({ redirect_to: '/panel', second_factor_required: true }),
+);
+
+/** The second step as the server answers it: the app's code or the recovery code, each case-blind. */
+const secondFactorChecked = http.post('/api/auth/login/second-factor', async ({ request, response }) => {
+  const body = await request.json();
+  const recovery = body.recovery_code?.toUpperCase().replace(/[\s-]/g, '');
+  if (body.code === MOCK_TOTP_CODE || recovery === MOCK_RECOVERY_CODE.replace(/-/g, '')) {
+    return response(200).json({ redirect_to: '/panel' });
+  }
+  const [field, key] =
+    body.code === undefined
+      ? (['recovery_code', 'recoveryCodeWrong'] as const)
+      : (['code', 'codeWrong'] as const);
+  return response(422).json(
+    buildErrorBody({ message: say(request, key), errors: { [field]: [say(request, key)] } }),
+  );
+});
 
 /**
  * Named handler groups for the login journey (msw-storybook-addon: `parameters.msw.handlers.auth`).
@@ -57,6 +85,17 @@ export const authHandlers = {
     http.post('/api/auth/login', ({ response }) => response(200).json({ redirect_to: '/panel' })),
     signedIn,
     logoutOk,
+  ],
+  /** An account with an authenticator app: the password, then the code (or a recovery code). */
+  secondFactor: [captcha, secondFactorRequired, secondFactorChecked, signedIn, logoutOk],
+  /** The second step came too late: the server forgot the pending login (409). */
+  secondFactorExpired: [
+    captcha,
+    secondFactorRequired,
+    http.post('/api/auth/login/second-factor', ({ request, response }) =>
+      response(409).json(buildErrorBody({ message: say(request, 'secondFactorExpired') })),
+    ),
+    signedOut,
   ],
   /** Login works for an operator account made with a one-time password: it must set its own first. */
   mustChangePassword: [

@@ -4,3 +4,11 @@ export { signUpHandlers } from './signUpHandlers';
 export { passwordHandlers } from './passwordHandlers';
 export { flowMockMessages, MOCK_RESEND_IN, MOCK_RETRY_AFTER } from './flowMockMessages';
 export { buildCaptchaChallenge, MOCK_CAPTCHA_HMAC_KEY } from './authFixtures';
+export {
+  freezeHandlers,
+  freezeMockMessages,
+  freezeMockState,
+  resetFreezeMocks,
+  MOCK_FREEZE_TOKEN,
+  MOCK_FREEZE_FROZEN_AT,
+} from './freezeHandlers';

@@ -5,7 +5,8 @@ import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
 import { http } from '../../shared/mocks/http';
 import { buildUser } from '../../shared/mocks/userFixtures';
-import { authHandlers, authMockMessages } from '../mocks/authHandlers';
+import { authHandlers, authMockMessages, MOCK_RECOVERY_CODE, MOCK_TOTP_CODE } from '../mocks/authHandlers';
+import { typeCode } from './authStoryKit';
 import { LoginScreen } from './LoginScreen';
 
 const t = (key: string) => i18n.t(key);
@@ -372,5 +373,81 @@ export const SubmitsOnce: Story = {
     await waitFor(() => expect(loginAttempts.count).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(loginAttempts.count).toBe(1);
+  },
+};
+
+/** After the right password of an account with an authenticator app: the code step, inside /login. */
+async function reachSecondFactor(context: Pick<StoryContext, 'canvasElement'>) {
+  await fillAndSubmit(context);
+  const canvas = within(context.canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: t('auth:secondFactor.title') }),
+  ).toBeVisible();
+  return canvas;
+}
+
+/** A wrong code is said on its field, in the server's words; the step stays (and is what the shot shows). */
+export const SecondFactorWrongCode: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactor } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await expect(canvas.getByText(t('auth:secondFactor.subtitle'))).toBeVisible();
+    await typeCode(context.canvasElement, '654321');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.submit') }));
+    await expect((await canvas.findAllByText(mock().codeWrong)).length).toBeGreaterThan(0);
+  },
+};
+
+export const SecondFactorSignsIn: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactor } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await typeCode(context.canvasElement, MOCK_TOTP_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.submit') }));
+    await expect(await canvas.findByRole('heading', { name: 'Panel (stub)' })).toBeVisible();
+  },
+};
+
+/** The recovery-code form, sent empty: the client says what is missing before anything is sent. */
+export const SecondFactorRecoveryRequired: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactor } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.useRecovery') }));
+    await expect(canvas.getByText(t('auth:secondFactor.recoverySubtitle'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.submit') }));
+    await expect(
+      (await canvas.findAllByText(t('auth:secondFactor.recoveryRequired'))).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const SecondFactorRecoveryCode: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactor } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.useRecovery') }));
+    // Typed off paper: lower case, spaces for dashes.
+    const field = canvas.getByRole('textbox', { name: t('auth:secondFactor.recoveryCode') });
+    await userEvent.type(field, MOCK_RECOVERY_CODE.toLowerCase().replace(/-/g, ' '));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.submit') }));
+    await expect(await canvas.findByRole('heading', { name: 'Panel (stub)' })).toBeVisible();
+  },
+};
+
+export const SecondFactorExpired: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactorExpired } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await typeCode(context.canvasElement, MOCK_TOTP_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.submit') }));
+    await expect(
+      await within(await canvas.findByRole('alert')).findByText(mock().secondFactorExpired),
+    ).toBeVisible();
+    // Starting again returns to the password step, the password and captcha to be given anew.
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.startAgain') }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
+    await expect(screen(context.canvasElement).password()).toHaveValue('');
+    await expect(screen(context.canvasElement).captcha()).not.toBeChecked();
   },
 };

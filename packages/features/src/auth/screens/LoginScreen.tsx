@@ -7,8 +7,9 @@ import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
 import { startSession } from '../../shared/session/currentUser';
-import { login, type Redirect } from '../api/login';
+import { login, type LoginResult } from '../api/login';
 import { CaptchaCheck } from '../components/CaptchaCheck';
+import { SecondFactorStep } from '../components/SecondFactorStep';
 import '../i18n/registerAuthI18n';
 import * as styles from './LoginScreen.css';
 import { validateLogin, type LoginField, type LoginValues } from './validateLogin';
@@ -23,10 +24,11 @@ const PASSWORD_SET_PATH = '/user/password-set';
 const ADMIN_HOME = '/admin';
 
 /**
- * The login screen (route /login, guest only): email, password, captcha. On success it reloads the user and
- * goes back to the protected page that sent the user here (`?redirect=`), else to the back office for an
- * operator and where the server says for anyone else. Sent here from a page (the guard or the 401 rule), it
- * says why: log in to continue.
+ * The login screen (route /login, guest only): email, password, captcha, and for an account with a second
+ * factor a second step in the same route (the app's code or a recovery code). Once signed in it reloads the
+ * user and goes back to the protected page that sent the user here (`?redirect=`), else to the back office
+ * for an operator and where the server says for anyone else. Sent here from a page (the guard or the 401
+ * rule), it says why: log in to continue.
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -43,21 +45,28 @@ export function LoginScreen() {
 
   // A captcha solution is accepted once: every attempt that reached the server needs a fresh one.
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<LoginValues, Redirect, LoginField>({
+  const [secondFactor, setSecondFactor] = useState(false);
+
+  async function signedIn(redirectTo: string) {
+    const user = await startSession(queryClient);
+    // An account made with a one-time password may do nothing else until it has its own password.
+    const target = user?.must_change_password
+      ? PASSWORD_SET_PATH
+      : (returnTo ??
+        (user?.role === 'admin' ? ADMIN_HOME : safeRedirectPath(redirectTo)) ??
+        DEFAULT_AFTER_LOGIN);
+    void navigate(target, { replace: true });
+  }
+
+  const form = useForm<LoginValues, LoginResult, LoginField>({
     namespace: 'auth',
     initialValues: { email: '', password: '', captcha: null },
     validate: validateLogin,
     submit: ({ email, password, captcha }) =>
       login({ email: email.trim(), password, captcha: captcha ?? '' }),
-    onSuccess: async ({ redirect_to }) => {
-      const user = await startSession(queryClient);
-      // An account made with a one-time password may do nothing else until it has its own password.
-      const target = user?.must_change_password
-        ? PASSWORD_SET_PATH
-        : (returnTo ??
-          (user?.role === 'admin' ? ADMIN_HOME : safeRedirectPath(redirect_to)) ??
-          DEFAULT_AFTER_LOGIN);
-      void navigate(target, { replace: true });
+    onSuccess: async ({ redirect_to, second_factor_required }) => {
+      if (second_factor_required) setSecondFactor(true);
+      else await signedIn(redirect_to);
     },
     onError: () => {
       // The used solution is gone; its error (if any) stays until a new one is solved.
@@ -68,6 +77,22 @@ export function LoginScreen() {
     failureText: (error) => (isApiError(error) && error.body.message) || t('login.failed'),
   });
   const { fieldErrors, failure, isPending } = form;
+
+  if (secondFactor) {
+    return (
+      <main className={styles.screen}>
+        <SecondFactorStep
+          onSignedIn={(redirectTo) => void signedIn(redirectTo)}
+          onRestart={() => {
+            setSecondFactor(false);
+            form.setValue('password', '');
+            form.setValue('captcha', null);
+            setCaptchaKey((key) => key + 1);
+          }}
+        />
+      </main>
+    );
+  }
 
   return (
     <main className={styles.screen}>

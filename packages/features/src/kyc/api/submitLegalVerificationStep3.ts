@@ -2,7 +2,7 @@ import { apiClient, type ApiClient } from '../../shared/api/client';
 import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
 import type { Verification } from './getVerification';
-import { toFormData } from './toFormData';
+import { toFormData } from '../../shared/api/toFormData';
 
 export type LegalStep3Request = components['schemas']['LegalStep3Request'];
 

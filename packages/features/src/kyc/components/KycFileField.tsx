@@ -1,7 +1,13 @@
 import { FileUpload } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerKycI18n';
-import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES } from './fileRules';
+import {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  VIDEO_TYPES,
+} from '../../entities/upload';
 
 const kinds = {
   image: {

@@ -18,6 +18,8 @@ const GLYPHS: Record<NotificationSubject, ReactNode> = {
   ),
   // An order: two arrows trading places.
   order: <path d="M7 4 4 7l3 3M4 7h13M17 20l3-3-3-3M20 17H7" />,
+  // The account's safety: a shield with a tick.
+  security: <path d="M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6zM9 12l2 2 4-4" />,
   // Anything else: a bell.
   general: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0" />,
 };

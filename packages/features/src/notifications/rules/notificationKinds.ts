@@ -1,26 +1,22 @@
 import type { Tone } from '@sarraf/ui';
-import type { components } from '../../shared/api/schema.gen';
+import { notificationKindValues, type components } from '../../shared/api/schema.gen';
 
 /**
- * The contract's kinds, as a list to check against at run time. A server newer than this client may send a
- * kind it does not know yet: that one shows with the general icon.
+ * The contract's kinds (generated from openapi.yaml), as a list to check against at run time. A server newer
+ * than this client may send a kind it does not know yet: that one shows with the general icon.
  */
-export const NOTIFICATION_KINDS = [
-  'deposit_approved',
-  'withdraw_paid',
-  'withdraw_rejected',
-  'verification_approved',
-  'verification_rejected',
-  'order_filled',
-  'order_awaiting_approval',
-  'order_awaiting_answer',
-  'order_rejected',
-  'order_expired',
-] as const satisfies readonly components['schemas']['Notification']['kind'][];
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = notificationKindValues;
+export type NotificationKind = components['schemas']['Notification']['kind'];
 
 /** What a notification is about: picks its icon. */
-export const notificationSubjects = ['deposit', 'withdraw', 'verification', 'order', 'general'] as const;
+export const notificationSubjects = [
+  'deposit',
+  'withdraw',
+  'verification',
+  'order',
+  'security',
+  'general',
+] as const;
 export type NotificationSubject = (typeof notificationSubjects)[number];
 
 /** How a kind is drawn: its subject's icon, tinted by how it turned out. */
@@ -40,6 +36,14 @@ const LOOKS: Record<NotificationKind, NotificationLook> = {
   order_awaiting_answer: { subject: 'order', tone: 'warning' },
   order_rejected: { subject: 'order', tone: 'critical' },
   order_expired: { subject: 'order', tone: 'critical' },
+  // What the owner should check was them: warnings, but for the factor they just added.
+  new_device_sign_in: { subject: 'security', tone: 'warning' },
+  password_changed: { subject: 'security', tone: 'warning' },
+  password_reset: { subject: 'security', tone: 'warning' },
+  second_factor_added: { subject: 'security', tone: 'positive' },
+  recovery_code_used: { subject: 'security', tone: 'warning' },
+  withdrawal_requested: { subject: 'withdraw', tone: 'neutral' },
+  anti_phishing_phrase_changed: { subject: 'security', tone: 'warning' },
 };
 
 const GENERAL: NotificationLook = { subject: 'general', tone: 'neutral' };

@@ -1,6 +1,6 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import { unwrap } from '../../shared/api/unwrap';
-import type { Order } from './listOrders';
+import type { Order } from '../../entities/order';
 
 /**
  * POST /api/trade/order/approve: the person accepts the desk's final figures and the order fills at them.

@@ -1,6 +1,6 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import { unwrap } from '../../shared/api/unwrap';
-import type { Order } from './listOrders';
+import type { Order } from '../../entities/order';
 
 /**
  * POST /api/trade/order/reject: the person declines an order awaiting them, before or after the desk's

@@ -2,12 +2,12 @@ import { AmountText, Banner, Card, DateText, DetailList, type DetailItem } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkButton } from '../../shared/styles/linkButton.css';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
 import { ordersPaths } from '../paths';
 import { figuresOf } from '../rules/orderFigures';
-import { approvalStageOf, awaitsUser } from '../rules/orderSides';
+import { approvalStageOf, awaitsUser } from '../../entities/order';
 import { OrderFee } from './OrderFee';
 import * as styles from './OrderDetails.css';
 import { OrderStatusBadge } from './OrderStatusBadge';

@@ -1,6 +1,6 @@
 import { AmountText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
 import { figuresOf } from '../rules/orderFigures';

@@ -2,7 +2,7 @@ import { DateText } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rowBody, rowHead, rowLink, rowMeta } from '../../shared/styles/rows.css';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
 import { ordersPaths } from '../paths';

@@ -1,6 +1,6 @@
 import { StatusBadge } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import '../i18n/registerOrdersI18n';
 
 /**

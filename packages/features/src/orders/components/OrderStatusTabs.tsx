@@ -1,7 +1,7 @@
 import { Tabs } from '@sarraf/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatusFilter } from '../api/listOrders';
+import type { OrderStatusFilter } from '../../entities/order';
 import '../i18n/registerOrdersI18n';
 import { ORDER_STATUS_FILTERS, statusFilterOf } from '../rules/statusFilter';
 

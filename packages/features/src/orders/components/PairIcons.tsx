@@ -1,5 +1,5 @@
 import { CurrencyIcon } from '@sarraf/ui';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import * as styles from './PairIcons.css';
 
 export interface PairIconsProps {

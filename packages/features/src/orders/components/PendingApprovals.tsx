@@ -5,7 +5,7 @@ import { usePagedQuery } from '../../shared/query/usePagedQuery';
 import { LoadFailed } from '../../shared/components/LoadFailed';
 import { PagedListFooter } from '../../shared/components/PagedListFooter';
 import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
-import { pendingApprovalsQuery, type Order } from '../api/listOrders';
+import { pendingApprovalsQuery, type Order } from '../../entities/order';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';
 import { OrderFigures } from './OrderFigures';

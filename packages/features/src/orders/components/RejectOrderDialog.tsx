@@ -1,7 +1,7 @@
 import { Dialog } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/useForm';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import { rejectOrder } from '../api/rejectOrder';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import '../i18n/registerOrdersI18n';
 import { orderAnswered, orderOutdated } from '../state/orderChanges';
 

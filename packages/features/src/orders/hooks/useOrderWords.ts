@@ -1,7 +1,7 @@
 import { formatAmount, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
-import type { Order } from '../api/listOrders';
+import type { Order } from '../../entities/order';
 import '../i18n/registerOrdersI18n';
 
 /** The words the orders screens say an order with, in the reader's language and digits. */

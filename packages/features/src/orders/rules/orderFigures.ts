@@ -1,6 +1,6 @@
 // No styles, no React: runs under plain Node (unit tests) too.
-import type { Order } from '../api/listOrders';
-import { sidesOf } from './orderSides';
+import type { Order } from '../../entities/order';
+import { sidesOf } from '../../entities/order';
 
 /**
  * The names an order's figures take in its state: paid and received only once it filled; while it waits, what

@@ -1,5 +1,5 @@
 // No styles, no React: runs under plain Node (unit tests) too.
-import type { OrderStatusFilter } from '../api/listOrders';
+import type { OrderStatusFilter } from '../../entities/order';
 
 /** Every order first; then the contract's statuses (spec section 2: Processing, Filled, Cancelled). */
 export const ORDER_STATUS_FILTERS = [

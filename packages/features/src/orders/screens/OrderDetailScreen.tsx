@@ -7,7 +7,7 @@ import { buildErrorText } from '../../shared/errors/buildErrorText';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { useBack } from '../../shared/hooks/useBack';
-import { orderQuery } from '../api/getOrder';
+import { orderQuery } from '../../entities/order';
 import { OrderDetails } from '../components/OrderDetails';
 import { useOrderWords } from '../hooks/useOrderWords';
 import '../i18n/registerOrdersI18n';

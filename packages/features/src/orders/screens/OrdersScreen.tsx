@@ -8,7 +8,7 @@ import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { PagedListView } from '../../shared/components/PagedListView';
 import { usePagedListTexts } from '../../shared/hooks/usePagedListTexts';
-import { ordersQuery, type Order, type OrderStatusFilter as Filter } from '../api/listOrders';
+import { ordersQuery, type Order, type OrderStatusFilter as Filter } from '../../entities/order';
 import { OrderDecisionDialog } from '../components/OrderDecisionDialog';
 import { OrderRow } from '../components/OrderRow';
 import { OrderStatusTabs } from '../components/OrderStatusTabs';

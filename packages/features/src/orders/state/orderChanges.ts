@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshPagedList } from '../../shared/query/pagedQuery';
 import { queryKey } from '../../shared/query/queryKeys';
-import { orderQuery } from '../api/getOrder';
-import type { Order } from '../api/listOrders';
+import { orderQuery } from '../../entities/order';
+import type { Order } from '../../entities/order';
 
 /**
  * What an answer to an order changes everywhere: every orders list (it leaves the approval list and

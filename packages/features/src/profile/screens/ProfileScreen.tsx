@@ -25,6 +25,12 @@ export interface ProfileScreenProps {
    * person; an operator keeps the link. @default undefined
    */
   inviteFriends?: ReactNode;
+  /**
+   * The account's security (two-step sign-in), e.g. the security feature's SecondFactorCard, which the app
+   * passes in (a feature imports no other). Shown after the account, for persons and operators alike.
+   * @default undefined
+   */
+  security?: ReactNode;
 }
 
 /** Support and FAQ open inside the app (the header's help leads there too), not on the public landing page. */
@@ -56,6 +62,7 @@ function menuOf(isOperator: boolean, showsInvite: boolean) {
 export function ProfileScreen({
   changeLanguage = changeAppLanguage,
   inviteFriends,
+  security,
 }: ProfileScreenProps = {}) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -105,6 +112,7 @@ export function ProfileScreen({
             </p>
           </Card>
         ) : null}
+        {security}
         {showsInvite ? inviteFriends : null}
         <nav aria-label={t('menu.label')}>
           <ul className={styles.menu}>

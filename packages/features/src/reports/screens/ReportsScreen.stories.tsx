@@ -138,7 +138,7 @@ export const Reports: Story = {
 
     await expect(ready!.getByText(t('reports:status.ready'))).toBeVisible();
     await expect(
-      ready!.getByText(t('reports:fileSize.kilobytes', { value: currentLocale() === 'fa' ? '۴۷' : '47' })),
+      ready!.getByText(t('common:fileSize.kilobytes', { value: currentLocale() === 'fa' ? '۴۷' : '47' })),
     ).toBeVisible();
     const link = ready!.getByRole('link', {
       name: t('reports:download.which', { range: rangeText('2026-01-21', '2026-02-19') }),
@@ -154,7 +154,7 @@ export const Reports: Story = {
     await expect(failed!.queryByRole('link')).toBeNull();
 
     await expect(
-      large!.getByText(t('reports:fileSize.megabytes', { value: currentLocale() === 'fa' ? '۱٫۴' : '1.4' })),
+      large!.getByText(t('common:fileSize.megabytes', { value: currentLocale() === 'fa' ? '۱٫۴' : '1.4' })),
     ).toBeVisible();
     // Two reports are pending: the list is asked again, and again.
     await waitFor(() => expect(callsTo(LIST)).toBeGreaterThanOrEqual(3), { timeout: POLL_WAIT_MS });

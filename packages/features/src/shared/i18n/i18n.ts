@@ -34,6 +34,14 @@ export function registerNamespace(namespace: string, bundles: Record<Locale, obj
   }
 }
 
+/**
+ * Adds one part of a namespace that several modules fill (the back office's `admin`: one part per domain):
+ * merged key by key into what is there, so the parts may come in any order, each any number of times.
+ */
+export function addToNamespace(namespace: string, bundles: Record<Locale, object>): void {
+  for (const locale of locales) i18n.addResourceBundle(locale, namespace, bundles[locale], true, true);
+}
+
 /** The active locale, narrowed to ours (i18next may report a fallback chain or "cimode" in tests). */
 export function currentLocale(): Locale {
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,8 +1,6 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
-import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
-
-export type Order = components['schemas']['Order'];
+import type { Order } from '../../entities/order';
 
 /**
  * POST /api/trade/order/buy: buys at a locked Buy quote. Moves money, so it carries the action's

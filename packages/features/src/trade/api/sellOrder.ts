@@ -1,6 +1,6 @@
 import { apiClient, type ApiClient } from '../../shared/api/client';
 import { unwrap } from '../../shared/api/unwrap';
-import type { Order } from './buyOrder';
+import type { Order } from '../../entities/order';
 
 /**
  * POST /api/trade/order/sell: sells at a locked Sell quote, with the same rules as buyOrder (Idempotency-Key,

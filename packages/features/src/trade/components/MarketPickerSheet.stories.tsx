@@ -100,8 +100,12 @@ export const EmptySearch: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { trade: tradeHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    const picker = await sheet(canvasElement);
-    await expect(picker.getByRole('progressbar', { name: t('trade:picker.loading') })).toBeVisible();
+    // The sheet is looked up afresh on every try: a full run under load once found a spinner that was
+    // replaced (detached, so "not visible") before the assertion ran.
+    await waitFor(() => {
+      const picker = within(page(canvasElement).getByRole('dialog', { name: t('trade:picker.title') }));
+      return expect(picker.getByRole('progressbar', { name: t('trade:picker.loading') })).toBeVisible();
+    });
   },
 };
 

@@ -2,12 +2,13 @@ import { AmountField, Button, formatAmount, FormErrorSummary, ToggleButtonGroup 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
-import { useHeldFraction } from '../../shared/amounts/heldFraction';
+import { useHeldFraction } from '../../entities/currency';
 import '../i18n/registerTradeI18n';
-import { maxAmount, scaleOf, type TradeSide } from '../rules/tradeAmount';
+import { maxAmount, type TradeSide } from '../rules/tradeAmount';
 import * as styles from './tradePage.css';
 import { useCurrencyName } from './useCurrencyName';
 import type { TradeFlow } from './useTradeFlow';
+import { scaleOf } from '../../entities/currency';
 
 export interface TradeFormProps {
   flow: TradeFlow;

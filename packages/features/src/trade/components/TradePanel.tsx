@@ -1,5 +1,5 @@
 import type { Clock } from '@sarraf/ui';
-import type { Balance } from '../api/getBalances';
+import type { Balance } from '../../entities/balance';
 import type { Market } from '../../shared/markets/listMarkets';
 import { paidSymbol, receivedSymbol, type TradeSide } from '../rules/tradeAmount';
 import { FeeTierCard } from './FeeTierCard';

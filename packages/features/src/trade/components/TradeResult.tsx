@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
-import type { Order } from '../api/buyOrder';
+import type { Order } from '../../entities/order';
 import '../i18n/registerTradeI18n';
 import { tradePaths } from '../paths';
 import { amountText } from './formatFigures';

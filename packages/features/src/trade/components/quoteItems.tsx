@@ -1,6 +1,6 @@
 import { formatAmount, type DetailItem, type DisplayLocale } from '@sarraf/ui';
 import type { TFunction } from 'i18next';
-import { HeldAmountText } from '../../shared/components/HeldAmountText';
+import { HeldAmountText } from '../../entities/currency/components';
 import type { QuoteFigures } from '../rules/quoteFigures';
 import { percentText } from './formatFigures';
 

@@ -1,4 +1,5 @@
 import { compareDecimals, fractionDigits, isDecimal, truncateDecimals } from '@sarraf/ui/format';
+import { scaleOf, typedDecimalsOf } from '../../entities/currency';
 
 /** Buy or Sell (contract OrderSide). */
 export type TradeSide = 'Buy' | 'Sell';
@@ -19,24 +20,6 @@ export function receivedSymbol(side: TradeSide, pair: PairSymbols): string {
   return side === 'Buy' ? pair.baseSymbol : pair.quoteSymbol;
 }
 
-/**
- * Decimals an amount paid may have. Toman are whole (the contract's IrtAmount). Tether: the contract would
- * take 6, but the spec limits the Tether amounts a person types to 3 (sections 5 and 9, the withdraw form's
- * rule), so a trade takes 3 too: one rule for every Tether amount typed in the app.
- */
-export function decimalsOf(symbol: string): number {
-  return symbol === 'IRT' ? 0 : 3;
-}
-
-/**
- * Decimals a balance of the currency holds (the contract's scale): Toman whole, Tether 6. A buy leaves Tether
- * to 6 decimals, so only an amount of this scale can spend a whole balance; the amount field takes as many, so
- * that a fourth decimal is typed, seen and refused with the spec's message rather than silently dropped.
- */
-export function scaleOf(symbol: string): number {
-  return symbol === 'IRT' ? 0 : 6;
-}
-
 /** The message key (namespace `trade`) of "Insufficient {currency} Balance!" for a currency. */
 export function insufficientKey(symbol: string): string {
   return symbol === 'IRT' || symbol === 'USDT'
@@ -55,7 +38,7 @@ export function amountProblem(amount: string, symbol: string, available: string)
   // The whole balance may be spent to its last decimal (what "max" fills): else what is held beyond the
   // typed scale (0.000864 after buying 130.203864) could never leave.
   const wholeBalance = isDecimal(text) && compareDecimals(text, available) === 0;
-  if (!isDecimal(text) || (fractionDigits(text) > decimalsOf(symbol) && !wholeBalance)) {
+  if (!isDecimal(text) || (fractionDigits(text) > typedDecimalsOf(symbol) && !wholeBalance)) {
     return symbol === 'IRT' ? 'validation.amountWhole' : 'validation.amountDecimals';
   }
   if (compareDecimals(text, '0') <= 0) return 'validation.amountPositive';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { LoadFailed } from '../../shared/components/LoadFailed';
-import { balancesQuery } from '../api/getBalances';
+import { spendableBalancesQuery } from '../../entities/balance';
 import { liveMarketsQuery, PRICE_REFRESH_MS } from '../api/liveMarketsQuery';
-import { loadState } from '../components/loadState';
+import { loadState } from '../../shared/query/loadState';
 import { MarketPickerSheet } from '../components/MarketPickerSheet';
 import { TradePanel } from '../components/TradePanel';
 import '../i18n/registerTradeI18n';
@@ -38,7 +38,7 @@ export function TradeScreen({ clock = systemClock, priceRefreshMs = PRICE_REFRES
   const side = sideOf(searchParams.get('side'));
   const [isPickerOpen, setPickerOpen] = useState(false);
   const markets = useQuery(liveMarketsQuery(priceRefreshMs));
-  const balances = useQuery(balancesQuery);
+  const balances = useQuery(spendableBalancesQuery);
   const load = loadState([markets, balances]);
   const market = markets.data?.find((candidate) => candidate.pair === pair);
 

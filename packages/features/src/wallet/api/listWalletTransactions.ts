@@ -3,7 +3,7 @@ import type { components } from '../../shared/api/schema.gen';
 import { unwrap } from '../../shared/api/unwrap';
 import { pagedQueryOptions, type Page } from '../../shared/query/pagedQuery';
 import { queryKey } from '../../shared/query/queryKeys';
-import type { Currency } from './getBalances';
+import type { Currency } from '../../entities/currency';
 
 export type WalletTransaction = components['schemas']['WalletTransaction'];
 

@@ -2,7 +2,7 @@ import { AmountText, CurrencyIcon, Skeleton } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/components/LoadFailed';
-import type { Balance } from '../api/getBalances';
+import type { Balance } from '../../entities/balance';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import { totalValue } from '../rules/totalValue';

@@ -1,7 +1,7 @@
 import { CurrencyIcon } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Currency } from '../api/getBalances';
+import type { Currency } from '../../entities/currency';
 import '../i18n/registerWalletI18n';
 import { walletPaths } from '../paths';
 import * as styles from './CurrencyActionLinks.css';

@@ -7,14 +7,9 @@ import type { WalletTransaction } from '../api/listWalletTransactions';
 import type { BankAccount } from '../api/listDepositBankAccounts';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
-import {
-  RECEIPT_MAX_BYTES,
-  RECEIPT_TYPES,
-  validateIrtDeposit,
-  type IrtDepositField,
-  type IrtDepositValues,
-} from '../rules/validateIrtDeposit';
+import { validateIrtDeposit, type IrtDepositField, type IrtDepositValues } from '../rules/validateIrtDeposit';
 import * as styles from './IrtDepositForm.css';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '../../entities/upload';
 
 export interface IrtDepositFormProps {
   /** The desk's accounts the money may have gone to (one is chosen already when there is only one). */
@@ -140,8 +135,8 @@ export function IrtDepositForm({ accounts, onSubmitted }: IrtDepositFormProps) {
         chooseLabel={t('irtDeposit.fields.chooseReceipt')}
         dropLabel={t('irtDeposit.fields.dropHint')}
         removeLabel={t('irtDeposit.fields.removeFile')}
-        accept={RECEIPT_TYPES}
-        maxSize={RECEIPT_MAX_BYTES}
+        accept={DOCUMENT_TYPES}
+        maxSize={MAX_DOCUMENT_BYTES}
         typeErrorMessage={t('irtDeposit.fields.typeError')}
         sizeErrorMessage={t('irtDeposit.fields.sizeError')}
         description={t('irtDeposit.fields.receiptHint')}

@@ -1,7 +1,7 @@
 import { AmountText, CurrencyIcon, DetailList, Skeleton } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/components/LoadFailed';
-import { HeldAmountText } from '../../shared/components/HeldAmountText';
+import { HeldAmountText } from '../../entities/currency/components';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import * as styles from './balances.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { balancesQuery } from '../api/getBalances';
+import { balancesQuery } from '../../entities/balance';
 
 /**
  * The balances for a tab: `balances` once loaded; `isLoading` while none are shown (a retry after a failure

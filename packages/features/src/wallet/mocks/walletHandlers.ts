@@ -31,11 +31,13 @@ const never = async () => {
 };
 
 const failure =
-  (status: number, key: 'serverError' | 'notFound' | 'verificationRequired') => (request: Request) =>
+  (status: number, key: 'serverError' | 'notFound' | 'verificationRequired' | 'requiredForMoney') =>
+  (request: Request) =>
     Response.json(buildErrorBody({ message: sayWallet(request, key) }), { status });
 const serverError = failure(500, 'serverError');
 const notFound = failure(404, 'notFound');
 const verificationRequired = failure(403, 'verificationRequired');
+const secondFactorRequired = failure(403, 'requiredForMoney');
 
 /** The history as the server holds it in the request's language: deposits sent in this story first. */
 function historyFor(request: Request): WalletTransaction[] {
@@ -180,6 +182,23 @@ export const walletHandlers = {
     http.post('/api/wallet/deposit/irt', ({ request, response }) =>
       response.untyped(verificationRequired(request)),
     ),
+    ...verified,
+  ],
+  /**
+   * No authenticator app on the account, as the server finds it: the Tether address and the IRT deposit
+   * answer 403 (the bank accounts still list). The screens read the second factor apart
+   * (`secondFactorHandlers`, entities).
+   */
+  secondFactorRequired: [
+    http.get('/api/wallet/deposit/usdt/address', ({ request, response }) => {
+      logRequest(request);
+      return response.untyped(secondFactorRequired(request));
+    }),
+    http.post('/api/wallet/deposit/irt', async ({ request, response }) => {
+      logRequest(request);
+      await readDeposit(request);
+      return response.untyped(secondFactorRequired(request));
+    }),
     ...verified,
   ],
   /** The desk has configured no bank account. */

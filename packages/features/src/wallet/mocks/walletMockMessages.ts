@@ -9,6 +9,7 @@ const serverSays = mockMessages({
   receiptType: 'upload.documentType',
   receiptTooLarge: ['upload.tooLarge', { field: 'receipt', size: 5 }],
   verificationRequired: 'wallet.verificationRequired',
+  requiredForMoney: 'secondFactor.requiredForMoney',
 });
 
 /**

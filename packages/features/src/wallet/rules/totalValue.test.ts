@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../api/getBalances';
+import type { Balance } from '../../entities/balance';
 import { totalValue } from './totalValue';
 
 const balance = (overrides: Partial<Balance>): Balance => ({

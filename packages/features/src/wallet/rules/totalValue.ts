@@ -1,5 +1,6 @@
 import { signOfDecimal } from '@sarraf/ui/format';
-import type { Balance, Currency } from '../api/getBalances';
+import type { Balance } from '../../entities/balance';
+import type { Currency } from '../../entities/currency';
 
 /** What the wallet is worth in Toman, and which holdings that figure leaves out. */
 export interface TotalValue {

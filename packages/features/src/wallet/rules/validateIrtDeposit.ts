@@ -23,10 +23,6 @@ export const IRT_DEPOSIT_MAX_LENGTH = {
   description: 500,
 } as const satisfies Partial<Record<IrtDepositField, number>>;
 
-/** The receipt: JPEG, PNG, WebP or PDF, up to 5 MB (the contract's limit; FileUpload refuses others). */
-export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-
 const characters = (text: string) => [...text.trim()].length;
 
 /** The client rules of the IRT deposit form: a message key (namespace `wallet`) per refused field. */

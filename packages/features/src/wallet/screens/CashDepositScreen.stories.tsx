@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
 import { currentLocale } from '../../shared/i18n/i18n';
 import { buildBankAccounts, MOCK_ADDRESS, MOCK_IBAN } from '../mocks/walletFixtures';
 import { walletHandlers } from '../mocks/walletHandlers';
@@ -29,11 +30,14 @@ function Screen() {
       <Route path="/cash-deposit/:currency" element={<CashDepositScreen />} />
       <Route path="/cash-withdraw/IRT/:id" element={<TransactionDetailScreen />} />
       <Route path="/profile/verification" element={<PageStub name="Verification" />} />
+      <Route path="/profile" element={<PageStub name="Profile" />} />
       <Route path="/support" element={<PageStub name="Support" />} />
       <Route path="/panel" element={<PageStub name="Wallet" />} />
     </Routes>
   );
 }
+
+const appIsOn = [secondFactorHandlers.enabled()];
 
 const meta = {
   title: 'Features/Wallet/CashDepositScreen',
@@ -45,12 +49,35 @@ const meta = {
   },
   parameters: {
     router: { initialEntries: ['/cash-deposit/IRT'] },
-    msw: { handlers: { wallet: walletHandlers.verified } },
+    // The authenticator app is on unless a story says otherwise under the same key.
+    msw: { handlers: { wallet: walletHandlers.verified, secondFactor: appIsOn } },
   },
 } satisfies Meta<typeof CashDepositScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** No authenticator app yet, as the screen is told and as the server finds it. */
+const noApp = {
+  msw: {
+    handlers: {
+      wallet: walletHandlers.secondFactorRequired,
+      secondFactor: [secondFactorHandlers.notSetUp()],
+    },
+  },
+};
+
+/** The card that leads to setting up the app: why, and the link to the profile. */
+async function expectSecondFactorCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(t('wallet:secondFactor.title'))).toBeVisible();
+  await expect(canvas.getByText(t('wallet:secondFactor.body'))).toBeVisible();
+  await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+  await expect(canvas.getByRole('link', { name: t('wallet:secondFactor.setUp') })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+}
 
 const field = (canvasElement: HTMLElement, key: string) =>
   within(canvasElement).getByRole('textbox', { name: t(`wallet:irtDeposit.fields.${key}`) });
@@ -142,6 +169,44 @@ export const Unverified: Story = {
       'href',
       '/profile/verification',
     );
+  },
+};
+
+/** No authenticator app yet: why money needs one and the way to set it up, instead of the accounts and form. */
+export const IrtSecondFactorNotSetUp: Story = {
+  parameters: noApp,
+  play: async ({ canvasElement }) => {
+    await expectSecondFactorCard(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: t('wallet:irtDeposit.accountsLabel') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('wallet:irtDeposit.formTitle') })).toBeNull();
+  },
+};
+
+/** Its link leads to the profile, where the app is set up. */
+export const SecondFactorLeadsToProfile: Story = {
+  parameters: noApp,
+  play: async (context) => {
+    await IrtSecondFactorNotSetUp.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: t('wallet:secondFactor.setUp') }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
+  },
+};
+
+/**
+ * The server finds no authenticator app though the screen was told there is one (removed meanwhile): the
+ * deposit is refused (403) and its words are the form's error. The server is the rule.
+ */
+export const IrtServerRequiresApp: Story = {
+  parameters: { msw: { handlers: { wallet: walletHandlers.secondFactorRequired } } },
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement);
+    await press(canvasElement, t('wallet:irtDeposit.submit'));
+    const summary = await errorSummary(canvasElement);
+    await expect(summary.getByText(t('wallet:irtDeposit.fields.failedTitle'))).toBeVisible();
+    await expect(summary.getByText(mockSays().requiredForMoney)).toBeVisible();
+    await expect(walletMockState.deposits).toHaveLength(1);
   },
 };
 
@@ -330,6 +395,34 @@ export const UsdtFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('wallet:usdtDeposit.failed'))).toBeVisible();
     await expect(canvas.getByText(mockSays().serverError)).toBeVisible();
+  },
+};
+
+/** No authenticator app yet: the way to set it up instead of the address. */
+export const UsdtSecondFactorNotSetUp: Story = {
+  parameters: { ...noApp, router: { initialEntries: ['/cash-deposit/USDT'] } },
+  play: async ({ canvasElement }) => {
+    await expectSecondFactorCard(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('wallet:usdtDeposit.title') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: t('wallet:usdtDeposit.qrLabel') })).toBeNull();
+    await expect(canvas.queryByText(MOCK_ADDRESS)).toBeNull();
+  },
+};
+
+/** The server gives no address without an authenticator app (403): its words are the screen's error. */
+export const UsdtServerRequiresApp: Story = {
+  parameters: {
+    router: { initialEntries: ['/cash-deposit/USDT'] },
+    msw: { handlers: { wallet: walletHandlers.secondFactorRequired } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('wallet:usdtDeposit.failed'))).toBeVisible();
+    await expect(canvas.getByText(mockSays().requiredForMoney)).toBeVisible();
+    await expect(canvas.queryByText(MOCK_ADDRESS)).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import { TextField } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerWithdrawI18n';
-import { addressProblemWhileTyping } from '../rules/tronAddress';
+import { addressProblemWhileTyping } from '../../entities/destination';
 
 export interface AddressFieldProps {
   /** Id of the input, for the error summary's link. */

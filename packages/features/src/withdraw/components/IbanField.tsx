@@ -2,7 +2,7 @@ import { TextField, toLocaleDigits } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import '../i18n/registerWithdrawI18n';
-import { checkIban, formatIban, ibanProblemWhileTyping } from '../rules/iban';
+import { checkIban, formatIban, ibanProblemWhileTyping } from '../../entities/destination';
 import * as styles from './withdrawForm.css';
 
 export interface IbanFieldProps {

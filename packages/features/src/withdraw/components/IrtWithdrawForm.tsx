@@ -8,7 +8,7 @@ import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
 import { NEW_DESTINATION, savedChoice } from '../rules/destination';
-import { checkIban, normalizeIban } from '../rules/iban';
+import { checkIban, normalizeIban } from '../../entities/destination';
 import {
   validateIrtWithdraw,
   type IrtWithdrawField,

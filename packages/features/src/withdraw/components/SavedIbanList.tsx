@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
-import { formatIban } from '../rules/iban';
+import { formatIban } from '../../entities/destination';
 import * as styles from './savedList.css';
 import { bankNameOf } from './withdrawSummary';
 

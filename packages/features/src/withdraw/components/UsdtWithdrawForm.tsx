@@ -9,7 +9,7 @@ import type { SavedAddress } from '../api/listSavedAddresses';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
 import { NEW_DESTINATION, savedChoice } from '../rules/destination';
-import { cleanAddress } from '../rules/tronAddress';
+import { cleanAddress } from '../../entities/destination';
 import {
   validateUsdtWithdraw,
   type UsdtWithdrawField,

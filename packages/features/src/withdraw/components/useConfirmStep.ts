@@ -13,7 +13,8 @@ interface ConfirmableForm<Values> {
 /**
  * Continue, then confirm: Continue checks the client rules (shown on the fields by the form) and opens the
  * confirm dialog; only Confirm sends. A refusal of the server (422) closes the dialog so the fields can
- * say what is wrong; any other failure stays in the dialog, where Confirm tries again with the same key.
+ * say what is wrong (but a refused code, which useWithdrawForm keeps in the dialog, where it is typed);
+ * any other failure stays in the dialog, where Confirm tries again with the same key.
  */
 export function useConfirmStep() {
   const [isConfirming, setConfirming] = useState(false);

@@ -1,17 +1,23 @@
 import { showToast } from '@sarraf/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
-import type { ServerFieldMap } from '../../shared/forms/serverFieldErrors';
-import { useForm } from '../../shared/forms/useForm';
+import { fieldOf, isValidationError, type ServerFieldMap } from '../../shared/forms/serverFieldErrors';
+import { useForm, type FieldBinding } from '../../shared/forms/useForm';
 import type { WalletTransaction } from '../api/createIrtWithdraw';
 import type { WithdrawTerms } from '../api/getWithdrawTerms';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
 import { NEW_DESTINATION } from '../rules/destination';
+import { codeProblem, type WithdrawCode } from '../rules/withdrawCode';
 import { withdrawalRequested } from '../state/withdrawChanges';
 import { useConfirmStep } from './useConfirmStep';
+
+/** The request's field of the app's code, also the form's name for it. */
+const CODE_FIELD = 'totp_code';
+type CodeField = typeof CODE_FIELD;
 
 /** What a currency's withdrawal form is given once everything it needs is in. */
 export interface WithdrawFormProps<Saved> {
@@ -38,9 +44,14 @@ export interface WithdrawFormOptions<Values extends WithdrawValues, Field extend
   savedIds: readonly number[];
   /** The new destination's fields, empty. */
   blankDestination: Omit<Values, keyof WithdrawValues>;
-  validate: (values: Values) => Partial<Record<Field, string>>;
-  /** Sends the withdrawal with the action's Idempotency-Key. */
-  submit: (values: Values, idempotencyKey: string) => Promise<WalletTransaction>;
+  /**
+   * The rules of the form's fields, run on Continue: a message key per refused field. Typed to allow the
+   * code's field too (TypeScript cannot widen a generic field list by itself), but the code is this hook's
+   * to check, on Confirm.
+   */
+  validate: (values: Values) => Partial<Record<Field | CodeField, string>>;
+  /** Sends the withdrawal, with the app's code, under the action's Idempotency-Key. */
+  submit: (values: Values & WithdrawCode, idempotencyKey: string) => Promise<WalletTransaction>;
   serverFields: ServerFieldMap<Field>;
   /**
    * Saves the new destination for next time and refreshes the saved list; resolves at once when it is
@@ -51,10 +62,16 @@ export interface WithdrawFormOptions<Values extends WithdrawValues, Field extend
   keepFailedTitle: string;
 }
 
+/** The server refused the app's code (missing, wrong or used before): a 422 on `totp_code`. */
+function refusesCode(error: unknown): boolean {
+  return isValidationError(error) && (error.body.errors?.totp_code?.length ?? 0) > 0;
+}
+
 /**
  * The form path of a withdrawal: values starting on the newest saved destination, Continue then Confirm
- * (useConfirmStep), the request sent once with the action's key, then the new destination kept when asked,
- * a toast, and the request's detail.
+ * (useConfirmStep) with the authenticator app's code typed in the dialog, the request sent once with the
+ * action's key, then the new destination kept when asked, a toast, and the request's detail. A refused
+ * code keeps the dialog open, its field emptied and focused for the app's next code.
  */
 export function useWithdrawForm<Values extends WithdrawValues, Field extends string>(
   options: WithdrawFormOptions<Values, Field>,
@@ -63,6 +80,13 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirmStep = useConfirmStep();
+  // The code proves who asks, for one attempt; it is no part of what is asked, so it stays out of the
+  // form's values, which the action's Idempotency-Key follows. The app's next code after a wrong one, or a
+  // retry whose answer was lost, sends the same withdrawal under the same key, and the server (which leaves
+  // the code out of a request's fingerprint too) moves the money once.
+  const [code, setCode] = useState('');
+  // Each refusal of the code (here or by the server) moves focus back into its cells.
+  const [codeRefusals, setCodeRefusals] = useState(0);
 
   /** The withdrawal went ahead whatever happens here. */
   async function keep(values: Values) {
@@ -77,7 +101,7 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
     }
   }
 
-  const form = useForm<Values, WalletTransaction, Field>({
+  const form = useForm<Values, WalletTransaction, Field | CodeField>({
     namespace: 'withdraw',
     initialValues: () =>
       ({
@@ -86,10 +110,22 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
         save: true,
         amount: '',
       }) as Values,
-    validate: options.validate,
-    submit: (values, action) => options.submit(values, action.idempotencyKey),
-    serverFields: options.serverFields,
-    onError: confirmStep.onError,
+    // Continue checks the fields (the dialog is not open yet); Confirm checks the code too.
+    validate: (values) => {
+      const problems = options.validate(values);
+      const refused = confirmStep.isConfirming ? codeProblem(code) : undefined;
+      return refused ? { ...problems, totp_code: refused } : problems;
+    },
+    submit: (values, action) => options.submit({ ...values, totp_code: code }, action.idempotencyKey),
+    serverFields: (name) => (name === CODE_FIELD ? CODE_FIELD : fieldOf(options.serverFields, name)),
+    // A refused code is said on its field, in the server's words; its message says the same again.
+    failureText: (_error, { fieldErrors, defaultText }) => (fieldErrors.totp_code ? null : defaultText),
+    onError: (error) => {
+      if (!refusesCode(error)) return confirmStep.onError(error);
+      // The dialog stays, the field emptied for the app's next code (a used code never works again).
+      setCode('');
+      setCodeRefusals((count) => count + 1);
+    },
     onSuccess: async (withdrawal, values) => {
       await withdrawalRequested(queryClient);
       if (values.destination === NEW_DESTINATION && values.save) await keep(values);
@@ -98,5 +134,31 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
       void navigate(withdrawPaths.transaction(withdrawal.id));
     },
   });
-  return { form, confirmStep, ...confirmStep.withForm(form, options.validate) };
+  const step = confirmStep.withForm(form, options.validate);
+  return {
+    form,
+    confirmStep,
+    /** Continue: the dialog opens with an empty code field, whatever was typed in it before. */
+    review(event?: FormEvent) {
+      setCode('');
+      step.review(event);
+    },
+    dialog: {
+      ...step.dialog,
+      onConfirm() {
+        if (codeProblem(code)) setCodeRefusals((count) => count + 1);
+        step.dialog.onConfirm();
+      },
+      code: {
+        value: code,
+        onChange(typed: string) {
+          setCode(typed);
+          form.clearErrors([CODE_FIELD]);
+        },
+        errorMessage: form.fieldErrors.totp_code,
+        isDisabled: form.isPending,
+      } satisfies FieldBinding<string>,
+      codeFocusKey: codeRefusals,
+    },
+  };
 }

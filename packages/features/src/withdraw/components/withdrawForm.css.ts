@@ -70,3 +70,11 @@ export const dialogNote = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.body,
 });
+
+/** The authenticator app's code, set apart from the summary above it: what is checked, then who confirms. */
+export const dialogCode = style({
+  marginBlockStart: vars.space.medium,
+});
+
+/** Running text inside a card or banner. */
+export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.body });

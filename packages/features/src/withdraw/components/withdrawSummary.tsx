@@ -3,7 +3,7 @@ import { compareDecimals, toAmount } from '@sarraf/ui/format';
 import type { TFunction } from 'i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import type { SavedIban } from '../api/listSavedIbans';
-import { bankOfIban } from '../rules/iban';
+import { bankOfIban } from '../../entities/destination';
 import { receivedAmount } from '../rules/withdrawAmount';
 import { GroupedCode } from './GroupedCode';
 

@@ -22,6 +22,8 @@ export const mockState = {
   withdrawals: [] as SentWithdrawal[],
   /** The first answer to each Idempotency-Key, given again when the key comes back. */
   answers: new Map<string, WalletTransaction>(),
+  /** The authenticator app's codes already taken: each moves money once. */
+  usedCodes: new Set<string>(),
   nextId: 100,
 };
 
@@ -30,12 +32,13 @@ export interface ResetWithdrawMocksOptions {
   saved?: boolean;
 }
 
-/** Back to the start: two saved IBANs and two saved addresses (or none), nothing requested. */
+/** Back to the start: two saved IBANs and two saved addresses (or none), nothing requested, no code used. */
 export function resetWithdrawMocks({ saved = true }: ResetWithdrawMocksOptions = {}): void {
   mockState.ibans = saved ? buildSavedIbans() : [];
   mockState.addresses = saved ? buildSavedAddresses() : [];
   mockState.withdrawals = [];
   mockState.answers = new Map();
+  mockState.usedCodes = new Set();
   mockState.nextId = 100;
 }
 

@@ -25,6 +25,12 @@ export const SAMPLE = {
   newWallet: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
   /** The first address with its last character changed. */
   mistypedAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF',
+  /** The code the person's authenticator app shows now; the mock server takes it once. */
+  appCode: '492817',
+  /** The app's next code, 30 seconds later: what the person types after a wrong one. */
+  nextAppCode: '730156',
+  /** A code the app never showed. */
+  wrongCode: '123456',
 } as const;
 
 /** Both balances, always (contract): 125,000,000 Toman and 1,250.5 Tether available unless overridden. */

@@ -3,11 +3,11 @@ import { delay } from 'msw';
 import type { components } from '../../shared/api/schema.gen';
 import { buildErrorBody } from '../../shared/mocks/errorBody';
 import { http } from '../../shared/mocks/http';
-import { bankOfIban, checkIban } from '../rules/iban';
-import { isTronAddress } from '../rules/tronAddress';
+import { bankOfIban, checkIban } from '../../entities/destination';
+import { isTronAddress } from '../../entities/destination';
 import { subtractDecimals } from '@sarraf/ui/format';
 import { mockState } from './mockState';
-import { buildBalances, buildWithdrawal, buildWithdrawTerms, MOCK_NOW } from './withdrawFixtures';
+import { buildBalances, buildWithdrawal, buildWithdrawTerms, MOCK_NOW, SAMPLE } from './withdrawFixtures';
 import { sayWithdraw, type WithdrawMockMessage } from './withdrawMockMessages';
 
 type WithdrawTerms = components['schemas']['WithdrawTerms'];
@@ -61,14 +61,40 @@ async function note(request: Request): Promise<unknown> {
   return body;
 }
 
-/** The withdrawal a key asked for: a replayed key gets the first answer again, as on the server. */
-function answerOnce(request: Request, build: (id: number) => WalletTransaction): WalletTransaction {
+/** The codes the person's authenticator app shows while a story runs: now, and 30 seconds later. */
+const APP_CODES: readonly string[] = [SAMPLE.appCode, SAMPLE.nextAppCode];
+
+/** A refused code, as the server words it: its message is the field's own (`invalidField`). */
+const codeRefused = (request: Request, key: 'codeRequired' | 'codeWrong') =>
+  Response.json(
+    buildErrorBody({
+      message: sayWithdraw(request, key),
+      errors: { totp_code: [sayWithdraw(request, key)] },
+    }),
+    { status: 422 },
+  );
+
+/**
+ * A withdrawal as the server answers it: a key seen before gets its first answer again, its code not looked
+ * at; otherwise the app's code must be one the app shows and not used before (then it is taken), and
+ * `build` makes the answer.
+ */
+function answerOnce(
+  request: Request,
+  code: string | undefined,
+  build: (id: number) => WalletTransaction,
+): Response {
   const key = request.headers.get('Idempotency-Key') ?? '';
   const earlier = mockState.answers.get(key);
-  if (earlier) return earlier;
+  if (earlier) return Response.json(earlier, { status: 201 });
+  // The server reads Persian and Arabic digits and spaces too; the screens send Latin digits only.
+  const typed = code?.replace(/\s/g, '') ?? '';
+  if (!typed) return codeRefused(request, 'codeRequired');
+  if (!APP_CODES.includes(typed) || mockState.usedCodes.has(typed)) return codeRefused(request, 'codeWrong');
+  mockState.usedCodes.add(typed);
   const withdrawal = build(mockState.nextId++);
   mockState.answers.set(key, withdrawal);
-  return withdrawal;
+  return Response.json(withdrawal, { status: 201 });
 }
 
 const withdrawIrt = http.post('/api/wallet/withdraw/irt', async ({ request, response }) => {
@@ -76,16 +102,17 @@ const withdrawIrt = http.post('/api/wallet/withdraw/irt', async ({ request, resp
   const body = await request.json();
   const saved = mockState.ibans.find((iban) => iban.id === body.saved_iban_id);
   const iban = saved?.iban ?? body.iban ?? null;
-  const withdrawal = answerOnce(request, (id) =>
-    buildWithdrawal({
-      id,
-      amount: body.amount,
-      received_amount: body.amount,
-      dest_iban: iban,
-      dest_bank: iban ? bankName(request, iban) : null,
-    }),
+  return response.untyped(
+    answerOnce(request, body.totp_code, (id) =>
+      buildWithdrawal({
+        id,
+        amount: body.amount,
+        received_amount: body.amount,
+        dest_iban: iban,
+        dest_bank: iban ? bankName(request, iban) : null,
+      }),
+    ),
   );
-  return response(201).json(withdrawal);
 });
 
 const withdrawUsdt = http.post('/api/wallet/withdraw/usdt', async ({ request, response }) => {
@@ -93,23 +120,24 @@ const withdrawUsdt = http.post('/api/wallet/withdraw/usdt', async ({ request, re
   const body = await request.json();
   const saved = mockState.addresses.find((address) => address.id === body.saved_address_id);
   const fee = buildWithdrawTerms()[1]!.fee;
-  const withdrawal = answerOnce(request, (id) =>
-    buildWithdrawal({
-      id,
-      currency: 'USDT',
-      symbol: 'USDT',
-      icon: '/icons/usdt.svg',
-      amount: body.amount,
-      fee,
-      received_amount: subtractDecimals(body.amount, fee),
-      remained_balance: '1100.25',
-      dest_iban: null,
-      dest_bank: null,
-      dest_address: saved?.address ?? body.address ?? null,
-      network: 'TRC20',
-    }),
+  return response.untyped(
+    answerOnce(request, body.totp_code, (id) =>
+      buildWithdrawal({
+        id,
+        currency: 'USDT',
+        symbol: 'USDT',
+        icon: '/icons/usdt.svg',
+        amount: body.amount,
+        fee,
+        received_amount: subtractDecimals(body.amount, fee),
+        remained_balance: '1100.25',
+        dest_iban: null,
+        dest_bank: null,
+        dest_address: saved?.address ?? body.address ?? null,
+        network: 'TRC20',
+      }),
+    ),
   );
-  return response(201).json(withdrawal);
 });
 
 const saveIban = http.post('/api/wallet/ibans', async ({ request, response }) => {
@@ -159,8 +187,10 @@ const saves = [saveIban, saveAddress, deleteIban, deleteAddress];
 
 /**
  * Named handler groups of the withdraw screens (`parameters.msw.handlers.withdraw`). Each is complete on its
- * own. Saved IBANs and addresses live in mockState (resetWithdrawMocks, with or without the fixtures), so
- * adding and deleting show in the lists as on the real server.
+ * own but for the second factor the screens also read: give them `secondFactorHandlers` (entities) beside
+ * these. Saved IBANs and addresses live in mockState (resetWithdrawMocks, with or without the fixtures), so
+ * adding and deleting show in the lists as on the real server. Withdrawals take the app's codes of SAMPLE
+ * (`appCode`, `nextAppCode`), each once.
  */
 export const withdrawHandlers = {
   /** Balances, terms and saved lists load; withdrawals, saving and deleting work. */
@@ -229,6 +259,22 @@ export const withdrawHandlers = {
     http.post('/api/wallet/withdraw/usdt', async ({ request, response }) => {
       await note(request);
       return response.untyped(failure(request, 500, 'serverError'));
+    }),
+    ...saves,
+  ],
+  /**
+   * The server finds no authenticator app on the account, whatever the screen was told when it loaded (the
+   * app was removed meanwhile): withdrawals answer 403.
+   */
+  secondFactorRequired: [
+    ...reads(),
+    http.post('/api/wallet/withdraw/irt', async ({ request, response }) => {
+      await note(request);
+      return response.untyped(failure(request, 403, 'requiredForMoney'));
+    }),
+    http.post('/api/wallet/withdraw/usdt', async ({ request, response }) => {
+      await note(request);
+      return response.untyped(failure(request, 403, 'requiredForMoney'));
     }),
     ...saves,
   ],

@@ -6,6 +6,9 @@ const serverSays = mockMessages({
   notFound: 'error.notFound',
   serverError: 'error.internal',
   busy: 'error.busy',
+  codeRequired: 'secondFactor.codeRequired',
+  codeWrong: 'secondFactor.codeWrong',
+  requiredForMoney: 'secondFactor.requiredForMoney',
 });
 
 /**

@@ -1,5 +1,5 @@
 import { textProblem } from './destination';
-import { addressProblem } from './tronAddress';
+import { addressProblem } from '../../entities/destination';
 
 /** A new address as the person types it: an optional label and the address as pasted. */
 export interface SavedAddressValues {

@@ -1,5 +1,5 @@
 import { textProblem } from './destination';
-import { checkIban, ibanProblem } from './iban';
+import { checkIban, ibanProblem } from '../../entities/destination';
 
 /** A new IBAN as the person types it: the owner's name and the IBAN as pasted. */
 export interface SavedIbanValues {

@@ -8,13 +8,20 @@ import {
 } from './withdrawRequests';
 
 describe('irtWithdrawRequest', () => {
-  it('sends a saved IBAN by its id only', () => {
+  it('sends a saved IBAN by its id only, with the code', () => {
     expect(
       irtWithdrawRequest(
-        { destination: '7', owner_name: '', iban: 'leftover', save: true, amount: '5000000' },
+        {
+          destination: '7',
+          owner_name: '',
+          iban: 'leftover',
+          save: true,
+          amount: '5000000',
+          totp_code: '492817',
+        },
         [7],
       ),
-    ).toEqual({ amount: '5000000', saved_iban_id: 7 });
+    ).toEqual({ amount: '5000000', saved_iban_id: 7, totp_code: '492817' });
   });
 
   it('sends a pasted IBAN in the contract form', () => {
@@ -26,10 +33,11 @@ describe('irtWithdrawRequest', () => {
           iban: 'ir۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲',
           save: false,
           amount: '00150000',
+          totp_code: '730156',
         },
         [7],
       ),
-    ).toEqual({ amount: '150000', iban: 'IR820540102680020817909002' });
+    ).toEqual({ amount: '150000', iban: 'IR820540102680020817909002', totp_code: '730156' });
   });
 });
 
@@ -43,16 +51,25 @@ describe('usdtWithdrawRequest', () => {
           address: ' TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE\n',
           save: false,
           amount: '12.50',
+          totp_code: '492817',
         },
         [],
       ),
-    ).toEqual({ amount: '12.5', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+    ).toEqual({
+      amount: '12.5',
+      network: 'TRC20',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      totp_code: '492817',
+    });
   });
 
   it('sends a saved address by its id only', () => {
     expect(
-      usdtWithdrawRequest({ destination: '3', label: '', address: '', save: false, amount: '150' }, [3]),
-    ).toEqual({ amount: '150', saved_address_id: 3 });
+      usdtWithdrawRequest(
+        { destination: '3', label: '', address: '', save: false, amount: '150', totp_code: '492817' },
+        [3],
+      ),
+    ).toEqual({ amount: '150', saved_address_id: 3, totp_code: '492817' });
   });
 });
 

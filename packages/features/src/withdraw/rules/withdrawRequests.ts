@@ -1,26 +1,34 @@
 import { toAmount } from '@sarraf/ui/format';
 import { savedChoice } from './destination';
-import { normalizeIban } from './iban';
-import { cleanAddress } from './tronAddress';
+import { normalizeIban } from '../../entities/destination';
+import { cleanAddress } from '../../entities/destination';
 import type { IrtWithdrawValues } from './validateIrtWithdraw';
 import type { SavedAddressValues } from './validateSavedAddress';
 import type { SavedIbanValues } from './validateSavedIban';
 import type { UsdtWithdrawValues } from './validateUsdtWithdraw';
+import type { WithdrawCode } from './withdrawCode';
 
-/** The body of POST /api/wallet/withdraw/irt: exactly one of `saved_iban_id` and `iban` (contract). */
-export function irtWithdrawRequest(values: IrtWithdrawValues, savedIds: readonly number[]) {
+/**
+ * The body of POST /api/wallet/withdraw/irt: exactly one of `saved_iban_id` and `iban` (contract), and the
+ * app's code.
+ */
+export function irtWithdrawRequest(values: IrtWithdrawValues & WithdrawCode, savedIds: readonly number[]) {
   const amount = toAmount(values.amount);
   const saved = savedChoice(values.destination, savedIds);
-  return saved !== null ? { amount, saved_iban_id: saved } : { amount, iban: normalizeIban(values.iban) };
+  const { totp_code } = values;
+  return saved !== null
+    ? { amount, saved_iban_id: saved, totp_code }
+    : { amount, iban: normalizeIban(values.iban), totp_code };
 }
 
-/** The body of POST /api/wallet/withdraw/usdt: `saved_address_id`, or `address` with its network. */
-export function usdtWithdrawRequest(values: UsdtWithdrawValues, savedIds: readonly number[]) {
+/** The body of POST /api/wallet/withdraw/usdt: `saved_address_id`, or `address` with its network; the code. */
+export function usdtWithdrawRequest(values: UsdtWithdrawValues & WithdrawCode, savedIds: readonly number[]) {
   const amount = toAmount(values.amount);
   const saved = savedChoice(values.destination, savedIds);
+  const { totp_code } = values;
   return saved !== null
-    ? { amount, saved_address_id: saved }
-    : { amount, network: 'TRC20' as const, address: cleanAddress(values.address) };
+    ? { amount, saved_address_id: saved, totp_code }
+    : { amount, network: 'TRC20' as const, address: cleanAddress(values.address), totp_code };
 }
 
 /** The body of POST /api/wallet/ibans: the owner's name trimmed, the IBAN in the contract form. */

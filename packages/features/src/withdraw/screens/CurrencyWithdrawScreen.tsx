@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../shared/components/LoadFailed';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
-import { balancesQuery } from '../api/getBalances';
+import { spendableBalancesQuery } from '../../entities/balance';
+import { secondFactorsQuery } from '../../entities/secondFactor';
 import { withdrawTermsQuery } from '../api/getWithdrawTerms';
-import { loadState } from '../components/loadState';
+import { loadState } from '../../shared/query/loadState';
+import { SecondFactorRequired } from '../components/SecondFactorRequired';
 import type { WithdrawFormProps } from '../components/useWithdrawForm';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';
@@ -22,7 +24,8 @@ export interface CurrencyWithdrawScreenProps<Saved, Key extends QueryKey> {
 
 /**
  * A withdrawal screen: its form once the balance, the terms and the saved destinations are in, a
- * placeholder while they load, and one retry for whichever of them failed.
+ * placeholder while they load, and one retry for whichever of them failed. While the person has no
+ * authenticator app, the way to set one up instead of the form: the server refuses a withdrawal without it.
  */
 export function CurrencyWithdrawScreen<Saved, Key extends QueryKey>({
   currency,
@@ -31,10 +34,15 @@ export function CurrencyWithdrawScreen<Saved, Key extends QueryKey>({
 }: CurrencyWithdrawScreenProps<Saved, Key>) {
   const { t } = useTranslation('withdraw');
   const navigate = useNavigate();
-  const balances = useQuery(balancesQuery);
+  const balances = useQuery(spendableBalancesQuery);
   const terms = useQuery(withdrawTermsQuery);
   const saved = useQuery(savedQuery);
+  const factors = useQuery(secondFactorsQuery);
   const load = loadState([balances, terms, saved]);
+  const needsApp = factors.data?.totp_enabled === false;
+  // A check that failed leaves the decision to the server (403 in the confirm dialog): it is the rule.
+  const factorsKnown = factors.data !== undefined || factors.isError;
+  const isLoading = !needsApp && (load.isLoading || !factorsKnown);
   const currencyTerms = terms.data?.find((entry) => entry.currency === currency);
   const balance = balances.data?.find((entry) => entry.currency === currency);
 
@@ -45,10 +53,12 @@ export function CurrencyWithdrawScreen<Saved, Key extends QueryKey>({
         backLabel={t('back')}
         onBack={() => void navigate(withdrawPaths.panel)}
       />
-      <main className={screenColumn.narrow} aria-busy={load.isLoading}>
-        {balance && currencyTerms && saved.data ? (
+      <main className={screenColumn.narrow} aria-busy={isLoading}>
+        {needsApp ? (
+          <SecondFactorRequired />
+        ) : balance && currencyTerms && saved.data && factorsKnown ? (
           <Form available={balance.available} terms={currencyTerms} saved={saved.data} />
-        ) : load.isLoading ? (
+        ) : isLoading ? (
           <FormPlaceholder />
         ) : (
           <LoadFailed

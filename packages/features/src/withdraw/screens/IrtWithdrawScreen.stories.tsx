@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
 import { resetWithdrawMocks } from '../mocks/mockState';
 import { SAMPLE } from '../mocks/withdrawFixtures';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { IrtWithdrawScreen } from './IrtWithdrawScreen';
 import {
+  appIsOn,
+  codeCell,
+  codeField,
+  codeShown,
   confirmDialog,
   currentAddress,
   detailValue,
@@ -25,6 +30,7 @@ import {
   savedIbans,
   sentWithdrawals,
   t,
+  typeCode,
 } from './withdrawStoryKit';
 
 const meta = {
@@ -37,6 +43,7 @@ const meta = {
         <Route path="/cash-withdraw/IRT/ibans" element={<PageStub name="Saved IBANs" />} />
         <Route path="/cash-withdraw/IRT/:id" element={<PageStub name="Transaction" />} />
         <Route path="/panel" element={<PageStub name="Wallet" />} />
+        <Route path="/profile" element={<PageStub name="Profile" />} />
       </Routes>
       <LocationProbe />
     </>
@@ -44,7 +51,7 @@ const meta = {
   beforeEach: () => resetWithdrawMocks(),
   parameters: {
     router: { initialEntries: ['/cash-withdraw/IRT'] },
-    msw: { handlers: { withdraw: withdrawHandlers.ready } },
+    msw: { handlers: { withdraw: withdrawHandlers.ready, secondFactor: appIsOn } },
   },
 } satisfies Meta<typeof IrtWithdrawScreen>;
 
@@ -74,6 +81,17 @@ async function toConfirm(canvasElement: HTMLElement) {
   await continueWith(canvasElement, '5000000');
   return confirmDialog(canvasElement);
 }
+
+/** Up to the confirm dialog, with the app's code typed in it. */
+async function toConfirmWithCode(canvasElement: HTMLElement, code: string = SAMPLE.appCode) {
+  const dialog = await toConfirm(canvasElement);
+  await typeCode(canvasElement, code);
+  return dialog;
+}
+
+/** What the code field says under its cells: the hint, then its error when it has one. */
+const codeSays = (error?: string) =>
+  error ? `${t('withdraw:confirm.codeHint')} ${error}` : t('withdraw:confirm.codeHint');
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.loading } } },
@@ -253,8 +271,82 @@ export const ConfirmDialog: Story = {
     await expect(iban.textContent).toBe(digits(SAMPLE.parsianIban));
     await expect(iban.querySelectorAll('wbr')).toHaveLength(6);
     await expect(detailValue(box, t('withdraw:confirm.owner'))).toHaveTextContent('سارا احمدی');
+    // Then the app's code: six empty cells for the phone's keyboard and its one-time-code autofill. Focus
+    // stays off them, so no keyboard hides the destination while it is read.
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays());
+    await expect(codeShown(canvasElement)).toBe('');
+    await expect(codeCell(canvasElement, 1)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeCell(canvasElement, 1)).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeCell(canvasElement, 1)).not.toHaveFocus();
     await expect(dialog.getByRole('button', { name: t('withdraw:confirm.submit') })).toBeEnabled();
     await expect(sentWithdrawals()).toHaveLength(0);
+  },
+};
+
+/** Confirm before the code is typed, or with part of it: asked for on its field, nothing sent. */
+export const CodeRequired: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    const confirm = dialog.getByRole('button', { name: t('withdraw:confirm.submit') });
+    await userEvent.click(confirm);
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(
+      codeSays(t('withdraw:validation.codeRequired')),
+    );
+    await waitFor(() => expect(codeCell(canvasElement, 1)).toHaveFocus());
+    // Typing takes the message away; three digits of six are refused again, focus on the fourth cell.
+    await userEvent.keyboard('492');
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays());
+    await userEvent.click(confirm);
+    await waitFor(() => expect(codeCell(canvasElement, 4)).toHaveFocus());
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(
+      codeSays(t('withdraw:validation.codeRequired')),
+    );
+    await expect(codeShown(canvasElement)).toBe(digits('492'));
+    await expect(sentWithdrawals()).toHaveLength(0);
+  },
+};
+
+/**
+ * A wrong code (or one used before): the server's words on the field, the cells emptied and focused for the
+ * app's next code, the dialog open.
+ */
+export const WrongCode: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirmWithCode(canvasElement, SAMPLE.wrongCode);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await waitFor(() =>
+      expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays(mockSays().codeWrong)),
+    );
+    await expect(codeShown(canvasElement)).toBe('');
+    await waitFor(() => expect(codeCell(canvasElement, 1)).toHaveFocus());
+    // Said once, on the field: not again above the buttons.
+    await expect(dialog.getByRole('alert')).toHaveTextContent('');
+    await expect(sentWithdrawals()).toHaveLength(1);
+    await expect(sentWithdrawals()[0]!.body).toEqual({
+      amount: '5000000',
+      saved_iban_id: 7,
+      totp_code: SAMPLE.wrongCode,
+    });
+  },
+};
+
+/** The app's next code after a wrong one: the same withdrawal under the same Idempotency-Key, accepted. */
+export const NextCodeAccepted: Story = {
+  play: async (context) => {
+    await WrongCode.play!(context);
+    const { canvasElement } = context;
+    await userEvent.keyboard(SAMPLE.nextAppCode);
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays());
+    const dialog = await confirmDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expectToast(canvasElement, t('withdraw:success'));
+    await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
+    const [wrong, right] = sentWithdrawals();
+    await expect(sentWithdrawals()).toHaveLength(2);
+    await expect(right!.idempotencyKey).toBe(wrong!.idempotencyKey);
+    await expect(right!.body).toEqual({ amount: '5000000', saved_iban_id: 7, totp_code: SAMPLE.nextAppCode });
   },
 };
 
@@ -262,7 +354,7 @@ export const ConfirmDialog: Story = {
 export const Submitting: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.submitting } }, visual: { target: 'body' } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: t('withdraw:confirm.cancel') })).toBeDisabled(),
@@ -271,6 +363,7 @@ export const Submitting: Story = {
       'aria-disabled',
       'true',
     );
+    await expect(codeCell(canvasElement, 1)).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).getByRole('dialog')).toBeVisible();
   },
@@ -279,13 +372,17 @@ export const Submitting: Story = {
 /** A double tap on Confirm sends one request, with an Idempotency-Key. */
 export const DoubleTapSendsOnce: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.dblClick(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await expectToast(canvasElement, t('withdraw:success'));
     await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
     await expect(sentWithdrawals()).toHaveLength(1);
     await expect(sentWithdrawals()[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    await expect(sentWithdrawals()[0]!.body).toEqual({ amount: '5000000', saved_iban_id: 7 });
+    await expect(sentWithdrawals()[0]!.body).toEqual({
+      amount: '5000000',
+      saved_iban_id: 7,
+      totp_code: SAMPLE.appCode,
+    });
   },
 };
 
@@ -293,7 +390,7 @@ export const DoubleTapSendsOnce: Story = {
 export const ServerValidation: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverValidation } } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(amountField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
@@ -305,18 +402,72 @@ export const ServerValidation: Story = {
   },
 };
 
-/** The server fails: said in the dialog; Confirm again sends the same Idempotency-Key. */
+/** The server fails: said in the dialog, the code kept; Confirm again sends the same Idempotency-Key. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverError } }, visual: { target: 'body' } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     const confirm = dialog.getByRole('button', { name: t('withdraw:confirm.submit') });
     await userEvent.click(confirm);
     await expect(await dialog.findByText(mockSays().serverError)).toBeVisible();
     await userEvent.click(confirm);
     await waitFor(() => expect(sentWithdrawals()).toHaveLength(2));
     await expect(sentWithdrawals()[1]!.idempotencyKey).toBe(sentWithdrawals()[0]!.idempotencyKey);
+    await expect(sentWithdrawals()[1]!.body).toEqual(sentWithdrawals()[0]!.body);
     await expect(await dialog.findByText(mockSays().serverError)).toBeVisible();
+    await expect(codeShown(canvasElement)).toBe(digits(SAMPLE.appCode));
+  },
+};
+
+/**
+ * The server finds no authenticator app on the account (removed since the screen loaded): its words in the
+ * dialog. The screen only leads; the server is the rule.
+ */
+export const ServerRequiresApp: Story = {
+  parameters: {
+    msw: { handlers: { withdraw: withdrawHandlers.secondFactorRequired } },
+    visual: { target: 'body' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirmWithCode(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expect(
+      await within(dialog.getByRole('alert')).findByText(mockSays().requiredForMoney),
+    ).toBeVisible();
+    await expect(sentWithdrawals()[0]!.body).toEqual({
+      amount: '5000000',
+      saved_iban_id: 7,
+      totp_code: SAMPLE.appCode,
+    });
+  },
+};
+
+/** No authenticator app yet: why money needs one, and the way to set it up, instead of the form. */
+export const SecondFactorNotSetUp: Story = {
+  parameters: { msw: { handlers: { secondFactor: [secondFactorHandlers.notSetUp()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:secondFactor.title'))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw:secondFactor.body'))).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('withdraw:submit') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('withdraw:secondFactor.setUp') })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+};
+
+/** Its link leads to the profile, where the app is set up. */
+export const SecondFactorLeadsToProfile: Story = {
+  parameters: { msw: { handlers: { secondFactor: [secondFactorHandlers.notSetUp()] } } },
+  play: async (context) => {
+    await SecondFactorNotSetUp.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: t('withdraw:secondFactor.setUp') }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
+    await expect(currentAddress(context.canvasElement)).toBe('/profile');
   },
 };
 
@@ -334,13 +485,19 @@ export const Success: Story = {
     await press(canvasElement, t('withdraw:submit'));
     const dialog = await confirmDialog(canvasElement);
     await expect(dialog.getByText(t('withdraw:confirm.bank'))).toBeVisible();
+    // Read off the phone in Persian digits: the cells give the server Latin ones.
+    await typeCode(canvasElement, '۴۹۲۸۱۷');
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await expectToast(canvasElement, t('withdraw:success'));
     await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Transaction (stub) 100' }),
     ).toBeVisible();
-    await expect(sentWithdrawals()[0]!.body).toEqual({ amount: '2500000', iban: SAMPLE.samanIban });
+    await expect(sentWithdrawals()[0]!.body).toEqual({
+      amount: '2500000',
+      iban: SAMPLE.samanIban,
+      totp_code: SAMPLE.appCode,
+    });
     await expect(savedIbans().map((saved) => [saved.owner_name, saved.iban])).toEqual([
       ['سارا احمدی', SAMPLE.samanIban],
     ]);

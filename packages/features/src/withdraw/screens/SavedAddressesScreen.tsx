@@ -10,7 +10,7 @@ import { deleteSavedAddress } from '../api/deleteSavedAddress';
 import { savedAddressesQuery, type SavedAddress } from '../api/listSavedAddresses';
 import { AddAddressDialog } from '../components/AddAddressDialog';
 import { DeleteSavedDialog } from '../components/DeleteSavedDialog';
-import { loadState } from '../components/loadState';
+import { loadState } from '../../shared/query/loadState';
 import { addressName, SavedAddressList } from '../components/SavedAddressList';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';

@@ -11,7 +11,7 @@ import { deleteSavedIban } from '../api/deleteSavedIban';
 import { savedIbansQuery, type SavedIban } from '../api/listSavedIbans';
 import { AddIbanDialog } from '../components/AddIbanDialog';
 import { DeleteSavedDialog } from '../components/DeleteSavedDialog';
-import { loadState } from '../components/loadState';
+import { loadState } from '../../shared/query/loadState';
 import { SavedIbanList } from '../components/SavedIbanList';
 import '../i18n/registerWithdrawI18n';
 import { withdrawPaths } from '../paths';

@@ -3,11 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale } from '../../shared/i18n/i18n';
+import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
 import { resetWithdrawMocks } from '../mocks/mockState';
 import { SAMPLE } from '../mocks/withdrawFixtures';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { UsdtWithdrawScreen } from './UsdtWithdrawScreen';
 import {
+  appIsOn,
+  codeCell,
+  codeField,
+  codeShown,
   confirmDialog,
   currentAddress,
   detailValue,
@@ -25,6 +30,7 @@ import {
   savedAddresses,
   sentWithdrawals,
   t,
+  typeCode,
 } from './withdrawStoryKit';
 
 const meta = {
@@ -37,6 +43,7 @@ const meta = {
         <Route path="/cash-withdraw/USDT/addresses" element={<PageStub name="Saved addresses" />} />
         <Route path="/cash-withdraw/IRT/:id" element={<PageStub name="Transaction" />} />
         <Route path="/panel" element={<PageStub name="Wallet" />} />
+        <Route path="/profile" element={<PageStub name="Profile" />} />
       </Routes>
       <LocationProbe />
     </>
@@ -44,7 +51,7 @@ const meta = {
   beforeEach: () => resetWithdrawMocks(),
   parameters: {
     router: { initialEntries: ['/cash-withdraw/USDT'] },
-    msw: { handlers: { withdraw: withdrawHandlers.ready } },
+    msw: { handlers: { withdraw: withdrawHandlers.ready, secondFactor: appIsOn } },
   },
 } satisfies Meta<typeof UsdtWithdrawScreen>;
 
@@ -72,6 +79,20 @@ async function toConfirm(canvasElement: HTMLElement) {
   await continueWith(canvasElement, '150.25');
   return confirmDialog(canvasElement);
 }
+
+/** Up to the confirm dialog, with the app's code typed in it. */
+async function toConfirmWithCode(canvasElement: HTMLElement, code: string = SAMPLE.appCode) {
+  const dialog = await toConfirm(canvasElement);
+  await typeCode(canvasElement, code);
+  return dialog;
+}
+
+/** What the code field says under its cells: the hint, then its error when it has one. */
+const codeSays = (error?: string) =>
+  error ? `${t('withdraw:confirm.codeHint')} ${error}` : t('withdraw:confirm.codeHint');
+
+/** What every withdrawal of these stories asks for: 150.25 Tether to the newest saved address. */
+const sentWith = (totp_code: string) => ({ amount: '150.25', saved_address_id: 3, totp_code });
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.loading } } },
@@ -198,13 +219,50 @@ export const ConfirmDialog: Story = {
       Math.ceil(SAMPLE.hardwareWallet.length / 4) - 1,
     );
     await expect(detailValue(box, t('withdraw:confirm.network'))).toHaveTextContent('TRC-20');
+    // Then the app's code, its cells empty and not focused while the address is checked.
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays());
+    await expect(codeShown(canvasElement)).toBe('');
+    await expect(codeCell(canvasElement, 1)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeCell(canvasElement, 1)).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeCell(canvasElement, 1)).not.toHaveFocus();
+    await expect(sentWithdrawals()).toHaveLength(0);
+  },
+};
+
+/** Confirm before the code is typed: asked for on its field, nothing sent. */
+export const CodeRequired: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(
+      codeSays(t('withdraw:validation.codeRequired')),
+    );
+    await waitFor(() => expect(codeCell(canvasElement, 1)).toHaveFocus());
+    await expect(sentWithdrawals()).toHaveLength(0);
+  },
+};
+
+/** A wrong code: the server's words on the field, the cells emptied and focused, the dialog open. */
+export const WrongCode: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirmWithCode(canvasElement, SAMPLE.wrongCode);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await waitFor(() =>
+      expect(codeField(canvasElement)).toHaveAccessibleDescription(codeSays(mockSays().codeWrong)),
+    );
+    await expect(codeShown(canvasElement)).toBe('');
+    await waitFor(() => expect(codeCell(canvasElement, 1)).toHaveFocus());
+    await expect(dialog.getByRole('alert')).toHaveTextContent('');
+    await expect(sentWithdrawals().map((sent) => sent.body)).toEqual([sentWith(SAMPLE.wrongCode)]);
   },
 };
 
 export const Submitting: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.submitting } }, visual: { target: 'body' } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: t('withdraw:confirm.cancel') })).toBeDisabled(),
@@ -215,7 +273,7 @@ export const Submitting: Story = {
 export const ServerValidation: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverValidation } } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(amountField(canvasElement)).toHaveAttribute('aria-invalid', 'true');
@@ -226,10 +284,54 @@ export const ServerValidation: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.serverError } }, visual: { target: 'body' } },
   play: async ({ canvasElement }) => {
-    const dialog = await toConfirm(canvasElement);
+    const dialog = await toConfirmWithCode(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await expect(await dialog.findByText(mockSays().serverError)).toBeVisible();
-    await expect(sentWithdrawals()).toHaveLength(1);
+    await expect(sentWithdrawals().map((sent) => sent.body)).toEqual([sentWith(SAMPLE.appCode)]);
+  },
+};
+
+/** The server finds no authenticator app on the account: its words in the dialog (the server is the rule). */
+export const ServerRequiresApp: Story = {
+  parameters: {
+    msw: { handlers: { withdraw: withdrawHandlers.secondFactorRequired } },
+    visual: { target: 'body' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirmWithCode(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expect(
+      await within(dialog.getByRole('alert')).findByText(mockSays().requiredForMoney),
+    ).toBeVisible();
+    await expect(sentWithdrawals().map((sent) => sent.body)).toEqual([sentWith(SAMPLE.appCode)]);
+  },
+};
+
+/** No authenticator app yet: why, and the way to the profile to set it up, instead of the form. */
+export const SecondFactorNotSetUp: Story = {
+  parameters: { msw: { handlers: { secondFactor: [secondFactorHandlers.notSetUp()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:secondFactor.title'))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw:secondFactor.body'))).toBeVisible();
+    await expect(canvas.queryByText(t('withdraw:networkWarning.title'))).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('withdraw:secondFactor.setUp') })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+};
+
+/** Its link leads to the profile, where the app is set up. */
+export const SecondFactorLeadsToProfile: Story = {
+  parameters: { msw: { handlers: { secondFactor: [secondFactorHandlers.notSetUp()] } } },
+  play: async (context) => {
+    await SecondFactorNotSetUp.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: t('withdraw:secondFactor.setUp') }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
+    await expect(currentAddress(context.canvasElement)).toBe('/profile');
   },
 };
 
@@ -246,6 +348,7 @@ export const Success: Story = {
     await userEvent.type(amountField(canvasElement), '۱۵۰٫۲۵');
     await press(canvasElement, t('withdraw:submit'));
     const dialog = await confirmDialog(canvasElement);
+    await typeCode(canvasElement, SAMPLE.appCode);
     await userEvent.dblClick(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
     await expectToast(canvasElement, t('withdraw:success'));
     await waitFor(() => expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT/100'));
@@ -254,6 +357,7 @@ export const Success: Story = {
       amount: '150.25',
       network: 'TRC20',
       address: SAMPLE.newWallet,
+      totp_code: SAMPLE.appCode,
     });
     await expect(savedAddresses().map((saved) => [saved.label, saved.address])).toEqual([
       ['Ledger', SAMPLE.newWallet],

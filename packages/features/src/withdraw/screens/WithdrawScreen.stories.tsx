@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { resetWithdrawMocks } from '../mocks/mockState';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { WithdrawScreen } from './WithdrawScreen';
-import { currentAddress, LocationProbe, PageStub, t } from './withdrawStoryKit';
+import { appIsOn, currentAddress, LocationProbe, PageStub, t } from './withdrawStoryKit';
 
 /** /cash-withdraw/:currency as the app routes it: the currency picks the form. */
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
   beforeEach: () => resetWithdrawMocks(),
   parameters: {
     router: { initialEntries: ['/cash-withdraw/IRT'] },
-    msw: { handlers: { withdraw: withdrawHandlers.ready } },
+    msw: { handlers: { withdraw: withdrawHandlers.ready, secondFactor: appIsOn } },
   },
 } satisfies Meta<typeof WithdrawScreen>;
 

@@ -3,10 +3,17 @@ import { formatAmount, toastQueue, toLocaleDigits } from '@sarraf/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerWithdrawI18n';
 import { mockState } from '../mocks/mockState';
 import { withdrawMockMessages } from '../mocks/withdrawMockMessages';
+
+/**
+ * What the withdraw screens are told of the second factor (`parameters.msw.handlers.secondFactor`): the
+ * authenticator app is on, unless a story overrides the key with `secondFactorHandlers.notSetUp()`.
+ */
+export const appIsOn = [secondFactorHandlers.enabled()];
 
 /** The translation of a key in the story's language. */
 export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -102,6 +109,29 @@ export async function pasteInto(input: HTMLElement, text: string) {
 /** The confirm dialog, once open. */
 export async function confirmDialog(canvasElement: HTMLElement) {
   return within(await page(canvasElement).findByRole('dialog', { name: t('withdraw:confirm.title') }));
+}
+
+/** The confirm dialog's field for the authenticator app's code: a group of six cells. */
+export const codeField = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('group', { name: t('withdraw:confirm.code') });
+
+/** One cell of the code field, by its position from 1. */
+export const codeCell = (canvasElement: HTMLElement, position: number) =>
+  within(codeField(canvasElement)).getByRole('textbox', {
+    name: t('withdraw:confirm.codeCell', { position, length: 6 }),
+  });
+
+/** What the six cells hold, as the page shows it (Persian digits in fa). */
+export const codeShown = (canvasElement: HTMLElement) =>
+  within(codeField(canvasElement))
+    .getAllByRole('textbox')
+    .map((cell) => (cell as HTMLInputElement).value)
+    .join('');
+
+/** Types the app's code into the cells from the first, as a person reading it off the phone does. */
+export async function typeCode(canvasElement: HTMLElement, code: string) {
+  await userEvent.click(codeCell(canvasElement, 1));
+  await userEvent.keyboard(code);
 }
 
 /** The value of a DetailList row by its label, inside `scope`. */

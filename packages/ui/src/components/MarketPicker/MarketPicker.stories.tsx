@@ -179,11 +179,17 @@ export const Empty: Story = {
 export const Pending: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement, globals }) => {
-    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(
-      within(sheet).getByRole('progressbar', { name: pick(text, { globals }).loadingLabel }),
-    ).toBeVisible();
-    await expect(within(sheet).queryByRole('searchbox')).not.toBeInTheDocument();
+    const body = within(canvasElement.ownerDocument.body);
+    // Looked up afresh on every try: under load a full run once saw the first spinner found replaced
+    // (detached, so "not visible") before the assertion ran.
+    await waitFor(() =>
+      expect(
+        within(body.getByRole('dialog')).getByRole('progressbar', {
+          name: pick(text, { globals }).loadingLabel,
+        }),
+      ).toBeVisible(),
+    );
+    await expect(within(body.getByRole('dialog')).queryByRole('searchbox')).not.toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,9 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { PER_PAGE, pageMeta } from '../../../http/paginate.js';
-
-type Query = { page?: number; actor_id?: number; action?: string };
+import type { OperationHandler } from '../../../http/operation.js';
 
 /** GET /api/admin/audit-log: entries newest first, optionally by actor or action. */
-export const adminListAuditLog: RouteHandlerMethod = async (request) => {
-  const { page = 1, actor_id, action } = request.query as Query;
+export const adminListAuditLog: OperationHandler<'adminListAuditLog'> = async (request) => {
+  const { page = 1, actor_id, action } = request.query;
   const { db } = request.server.core;
   let base = db.selectFrom('audit_log as a');
   if (actor_id !== undefined) base = base.where('a.actor_id', '=', String(actor_id));

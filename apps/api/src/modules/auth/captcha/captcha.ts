@@ -27,12 +27,17 @@ function decodePayload(raw: string): Payload | undefined {
  * stateless until solved; a solved one is then recorded until its expiry so it is accepted exactly once, by
  * whichever server instance sees it first.
  */
-export function createCaptchaChallenge(settings: CaptchaSettings, now: Date): Promise<Challenge> {
-  return createChallenge({
+export async function createCaptchaChallenge(
+  settings: CaptchaSettings,
+  now: Date,
+): Promise<Challenge & { maxnumber: number }> {
+  const challenge = await createChallenge({
     hmacKey: settings.hmacKey,
     maxnumber: settings.maxNumber,
     expires: new Date(now.getTime() + settings.ttlSeconds * 1000),
   });
+  // The library marks it optional; the contract promises it, and it is the bound this challenge was made with.
+  return { ...challenge, maxnumber: challenge.maxnumber ?? settings.maxNumber };
 }
 
 /** True when `raw` (base64 solution payload) is a correct, unexpired, never used solution; spends it. */

@@ -33,10 +33,12 @@ export async function sendCode(
   if (purpose === 'sign_up') {
     // A finished account gets a notice; its code stays unknown to everyone, so verify-otp fails.
     mailer.send(
-      user?.password_hash ? codeMail(to, locale, 'exists') : codeMail(to, locale, 'sign_up', issued.code),
+      user?.password_hash
+        ? codeMail(to, locale, 'exists', '', user.anti_phishing_phrase)
+        : codeMail(to, locale, 'sign_up', issued.code),
     );
   } else if (user) {
-    mailer.send(codeMail(to, locale, 'reset_password', issued.code));
+    mailer.send(codeMail(to, locale, 'reset_password', issued.code, user.anti_phishing_phrase));
   }
   return issued.resendIn;
 }

@@ -6,20 +6,42 @@ export interface LockoutSettings {
   lockSeconds: number;
 }
 
-/** Seconds left on the email's lock, or 0 when it may log in. */
-export async function lockedForSeconds(db: Db, email: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('login_lockouts')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  const until = row?.locked_until?.getTime() ?? 0;
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+const secondsLeft = (until: Date | null, now: Date): number =>
+  until && until.getTime() > now.getTime() ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0;
+
+/**
+ * Reserves one password check for the email before it is made, and answers the seconds left on its lock (0:
+ * go on). One statement counts the attempt and decides, so concurrent guesses on any number of server
+ * processes each take their own place in the count: at most `maxFailures` checks run until one succeeds (a
+ * success clears the count), and the next reservation locks the email for `lockSeconds`. A lock that has
+ * run out starts a new count with this attempt. Counted only for requests whose captcha was valid.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  settings: LockoutSettings,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const lockUntil = new Date(now.getTime() + settings.lockSeconds * 1000);
+  const { rows } = await sql<{ locked_until: Date | null }>`
+    INSERT INTO login_lockouts AS l (email, failures, locked_until, updated_at)
+    VALUES (${email}, 1, NULL, ${now})
+    ON CONFLICT (email) DO UPDATE
+      SET failures = CASE WHEN l.locked_until > ${now} THEN l.failures
+                          WHEN l.locked_until IS NOT NULL THEN 1
+                          ELSE l.failures + 1 END,
+          locked_until = CASE WHEN l.locked_until > ${now} THEN l.locked_until
+                              WHEN l.locked_until IS NOT NULL THEN NULL
+                              WHEN l.failures + 1 > ${settings.maxFailures} THEN ${lockUntil}::timestamptz
+                              ELSE NULL END,
+          updated_at = ${now}
+    RETURNING locked_until`.execute(db);
+  return secondsLeft(rows[0]?.locked_until ?? null, now);
 }
 
 /**
- * Counts one wrong password (of a request with a valid captcha). The `maxFailures`-th locks the email for
- * `lockSeconds` and starts the count again. One statement, so concurrent failures are all counted.
+ * A reserved check failed. The `maxFailures`-th failure locks the email at once, so the lock runs from the
+ * last wrong password, not from the next attempt.
  */
 export async function recordLoginFailure(
   db: Db,
@@ -28,14 +50,27 @@ export async function recordLoginFailure(
   now: Date,
 ): Promise<void> {
   const lockUntil = new Date(now.getTime() + settings.lockSeconds * 1000);
-  await sql`
-    INSERT INTO login_lockouts AS l (email, failures, locked_until, updated_at)
-    VALUES (${email}, 1, CASE WHEN 1 >= ${settings.maxFailures} THEN ${lockUntil}::timestamptz END, ${now})
-    ON CONFLICT (email) DO UPDATE
-      SET failures = CASE WHEN l.failures + 1 >= ${settings.maxFailures} THEN 0 ELSE l.failures + 1 END,
-          locked_until = CASE WHEN l.failures + 1 >= ${settings.maxFailures} THEN ${lockUntil}::timestamptz
-                              ELSE l.locked_until END,
-          updated_at = ${now}`.execute(db);
+  await db
+    .updateTable('login_lockouts')
+    .set({ locked_until: lockUntil, updated_at: now })
+    .where('email', '=', email)
+    .where('failures', '>=', settings.maxFailures)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .execute();
+}
+
+/**
+ * A reserved check that was never made (the request was refused, or answered from its Idempotency-Key,
+ * before its secret was looked at) gives its place back; a lock already taken stays.
+ */
+export async function releaseLoginAttempt(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('login_lockouts')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('email', '=', email)
+    .where('failures', '>', 0)
+    .where('locked_until', 'is', null)
+    .execute();
 }
 
 /** A successful login or a password reset: the count and any lock are gone. */

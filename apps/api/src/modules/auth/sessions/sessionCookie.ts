@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../../http/auth.js';
+import { rememberDevice } from './deviceCookie.js';
+import { clientOf, deleteOldLoginEvents } from './loginEvents.js';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -30,21 +32,24 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-): Promise<void> {
+): Promise<{ newDevice: boolean }> {
   const { db, now, config } = request.server.core;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, hashId(previous));
   const id = randomBytes(32).toString('base64url');
   const at = now();
   await deleteExpiredSessions(db, at);
+  await deleteOldLoginEvents(db, at);
   await insertSession(db, {
     id_hash: hashId(id),
     user_id: userId,
     created_at: at,
     last_seen_at: at,
     expires_at: new Date(at.getTime() + config.sessions.absoluteSeconds * 1000),
+    ...clientOf(request),
   });
   reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(request), maxAge: config.sessions.absoluteSeconds });
+  return { newDevice: await rememberDevice(request, reply, userId, at) };
 }
 
 /**
@@ -68,8 +73,13 @@ export async function authenticate(request: FastifyRequest): Promise<Auth | null
   if (at - row.session_last_seen_at.getTime() >= touchEveryMs) {
     await touchSession(db, idHash, new Date(at), new Date(at - touchEveryMs));
   }
-  const { session_last_seen_at: _seen, session_expires_at: _expires, ...user } = row;
-  return { sessionIdHash: idHash, user };
+  const {
+    session_last_seen_at: _seen,
+    session_expires_at: _expires,
+    second_factor_enabled_at: secondFactorAt,
+    ...user
+  } = row;
+  return { sessionIdHash: idHash, user, hasSecondFactor: secondFactorAt !== null };
 }
 
 /** Ends the user's sessions other than `keep` (all of them without it): after a password change. */

@@ -1,10 +1,10 @@
-import type { RouteHandlerMethod } from 'fastify';
 import type { components } from '../../../generated/schema.gen.js';
 import { latestMarketPrices } from '../marketRepository.js';
 import { presentAdminPrice } from './presentAdminPrice.js';
+import type { OperationHandler } from '../../../http/operation.js';
 
 /** GET /api/admin/markets: every pair's current price and who set it. */
-export const adminListMarketPrices: RouteHandlerMethod = async (
+export const adminListMarketPrices: OperationHandler<'adminListMarketPrices'> = async (
   request,
 ): Promise<{ data: components['schemas']['AdminMarketPrice'][] }> => {
   const { db, now } = request.server.core;

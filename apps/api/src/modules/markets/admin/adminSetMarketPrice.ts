@@ -1,5 +1,3 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { components } from '../../../generated/schema.gen.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { invalidFields } from '../../../errors/DomainError.js';
 import { signedIn } from '../../../http/auth.js';
@@ -10,17 +8,18 @@ import { appendMarketPrice, findMarketByPair, latestMarketPrice } from '../marke
 import { pairLabel } from '../pair.js';
 import { priceErrors } from '../priceRules.js';
 import { presentAdminPrice } from './presentAdminPrice.js';
+import type { OperationHandler } from '../../../http/operation.js';
 
 /**
  * PUT /api/admin/markets/{pair}/price: appends the desk's new buy and sell price. Audited with the price it
  * replaces. The market row is locked first, so concurrent sets queue and each audit entry's old price is
  * exactly the one before it in the history. The public list is refreshed at once on this instance.
  */
-export function adminSetMarketPrice(cache: MarketListCache): RouteHandlerMethod {
-  return async (request): Promise<components['schemas']['AdminMarketPrice']> => {
+export function adminSetMarketPrice(cache: MarketListCache): OperationHandler<'adminSetMarketPrice'> {
+  return async (request) => {
     const admin = signedIn(request).user;
     const market = await marketForPath(request, { includeInactive: true });
-    const { buy_price, sell_price } = request.body as components['schemas']['SetMarketPriceRequest'];
+    const { buy_price, sell_price } = request.body;
     const errors = priceErrors({ buy_price, sell_price }, market.price_scale);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 

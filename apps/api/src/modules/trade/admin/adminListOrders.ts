@@ -1,11 +1,7 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { PER_PAGE, pageMeta } from '../../../http/paginate.js';
 import { pageOfOrders, type OrderFilter } from '../orderRepository.js';
-import type { OrderStatus } from '../tradeTables.js';
 import { presentAdminOrders } from './presentAdminOrders.js';
-
-type Flag = 0 | 1;
-type Query = { status?: OrderStatus; approval_required?: Flag; admin_approved?: Flag; page?: number };
+import type { OperationHandler } from '../../../http/operation.js';
 
 /** What the desk has to decide: Processing orders above the limit it has not approved yet. */
 const AWAITING_DESK: OrderFilter = { status: 'Processing', approvalRequired: true, adminApproved: false };
@@ -14,8 +10,8 @@ const AWAITING_DESK: OrderFilter = { status: 'Processing', approvalRequired: tru
  * GET /api/admin/orders: oldest first. Without any filter, the orders awaiting the desk's approval; with
  * filters, exactly those (so `status=Filled` lists every filled order, not only approved ones).
  */
-export const adminListOrders: RouteHandlerMethod = async (request) => {
-  const { status, approval_required, admin_approved, page = 1 } = request.query as Query;
+export const adminListOrders: OperationHandler<'adminListOrders'> = async (request) => {
+  const { status, approval_required, admin_approved, page = 1 } = request.query;
   const { db } = request.server.core;
   const filter: OrderFilter =
     status === undefined && approval_required === undefined && admin_approved === undefined

@@ -1,6 +1,6 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { adminVerification } from './adminVerification.js';
+import type { OperationHandler } from '../../../http/operation.js';
 
 /** GET /api/admin/verifications/{id}: one submission with its details and files. */
-export const adminGetVerification: RouteHandlerMethod = async (request) =>
-  adminVerification(request.server.core.db, String((request.params as { id: number }).id));
+export const adminGetVerification: OperationHandler<'adminGetVerification'> = async (request) =>
+  adminVerification(request.server.core.db, String(request.params.id));

@@ -1,7 +1,7 @@
-import type { RouteHandlerMethod } from 'fastify';
 import type { SubmissionStatus } from '../../../db/schema.js';
 import type { components } from '../../../generated/schema.gen.js';
 import { PER_PAGE, pageMeta } from '../../../http/paginate.js';
+import type { OperationHandler } from '../../../http/operation.js';
 
 type Query = { status?: components['schemas']['VerificationStatus']; page?: number };
 
@@ -12,8 +12,8 @@ const STORED: Record<NonNullable<Query['status']>, SubmissionStatus> = {
 };
 
 /** GET /api/admin/verifications: submissions by status (the review queue by default), oldest first. */
-export const adminListVerifications: RouteHandlerMethod = async (request) => {
-  const { status = 'in_progress', page = 1 } = request.query as Query;
+export const adminListVerifications: OperationHandler<'adminListVerifications'> = async (request) => {
+  const { status = 'in_progress', page = 1 } = request.query;
   const { db } = request.server.core;
   const base = db.selectFrom('verifications as v').where('v.status', '=', STORED[status]);
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { appPaths } from '@sarraf/routes';
 import type { Database } from '../../../db/schema.js';
 import { withTransaction } from '../../../db/transaction.js';
 import { DomainError } from '../../../errors/DomainError.js';
@@ -47,7 +48,7 @@ export async function decideVerification(
       userId: row.user_id,
       kind: decision.approve ? 'verification_approved' : 'verification_rejected',
       params: reason ? { reason } : {},
-      link: '/profile',
+      link: appPaths.profile,
       at,
     });
     await recordAudit(trx, {

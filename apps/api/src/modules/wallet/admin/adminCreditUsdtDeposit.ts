@@ -1,4 +1,3 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { invalidField } from '../../../errors/DomainError.js';
 import { signedIn } from '../../../http/auth.js';
 import { answerIdempotently } from '../../../http/idempotentAnswer.js';
@@ -13,6 +12,7 @@ import {
 } from '../../chain/index.js';
 import { creditChainDepositIn } from '../creditChainDeposit.js';
 import { presentForAdmin } from './adminWalletTransaction.js';
+import type { OperationHandler } from '../../../http/operation.js';
 
 /**
  * POST /api/admin/wallet/usdt-deposits: credits the USDT transfers of one transaction to our deposit
@@ -20,10 +20,13 @@ import { presentForAdmin } from './adminWalletTransaction.js';
  * contract, to an address of ours). A transfer credited before, by the watcher or an operator, is answered
  * again, not credited twice. Audited.
  */
-export function adminCreditUsdtDeposit(source: ChainSource, usdtContract: string): RouteHandlerMethod {
+export function adminCreditUsdtDeposit(
+  source: ChainSource,
+  usdtContract: string,
+): OperationHandler<'adminCreditUsdtDeposit'> {
   const contract = tronAddressToEvmHex(usdtContract);
   return async (request, reply) => {
-    const txHash = (request.body as { trx_hash: string }).trx_hash.replace(/^0x/, '').toLowerCase();
+    const txHash = request.body.trx_hash.replace(/^0x/, '').toLowerCase();
     const { db, now } = request.server.core;
     const admin = signedIn(request).user;
     const [info, solid] = await Promise.all([source.transactionInfo(txHash), source.solidBlockNumber()]);

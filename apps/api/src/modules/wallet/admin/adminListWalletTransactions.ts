@@ -1,19 +1,13 @@
-import type { RouteHandlerMethod } from 'fastify';
 import { PER_PAGE, pageMeta } from '../../../http/paginate.js';
-import type { Currency, WalletTransactionStatus, WalletTransactionType } from '../walletTables.js';
 import { pageOfTransactions } from '../walletTransactionRepository.js';
 import { presentForAdmin } from './adminWalletTransaction.js';
-
-type Query = {
-  type?: WalletTransactionType;
-  status?: WalletTransactionStatus;
-  currency?: Currency;
-  page?: number;
-};
+import type { OperationHandler } from '../../../http/operation.js';
 
 /** GET /api/admin/wallet/transactions: the review queue (Pending by default), oldest first. */
-export const adminListWalletTransactions: RouteHandlerMethod = async (request) => {
-  const { type, status = 'Pending', currency, page = 1 } = request.query as Query;
+export const adminListWalletTransactions: OperationHandler<'adminListWalletTransactions'> = async (
+  request,
+) => {
+  const { type, status = 'Pending', currency, page = 1 } = request.query;
   const { db } = request.server.core;
   const { rows, total } = await pageOfTransactions(
     db,

@@ -3,8 +3,9 @@ import type { Db } from '../../../db/transaction.js';
 import type { components } from '../../../generated/schema.gen.js';
 import { presentWalletTransaction } from '../presentWalletTransaction.js';
 import type { WalletTransactionRow } from '../walletTransactionRepository.js';
+import { riskSignsOf } from './withdrawalRiskSigns.js';
 
-/** Transactions with their owner, for the operators' queue (one query for the owners of a page). */
+/** Transactions with their owner and a withdrawal's risk signs, for the operators' queue (a few queries a page). */
 export async function presentForAdmin(
   db: Db,
   rows: WalletTransactionRow[],
@@ -16,11 +17,13 @@ export async function presentForAdmin(
       ? []
       : await db.selectFrom('users').select(['id', 'email', 'name']).where('id', 'in', ids).execute();
   const byId = new Map(owners.map((owner) => [owner.id, owner]));
+  const signs = await riskSignsOf(db, rows);
   return rows.map((row) => {
     const owner = byId.get(row.user_id)!;
     return {
       ...presentWalletTransaction(row, locale),
       user: { id: Number(owner.id), email: owner.email, name: owner.name },
+      risk_signs: signs.get(String(row.id)) ?? [],
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { appPaths } from '@sarraf/routes';
 import type { Database } from '../../../db/schema.js';
 import { DomainError, invalidField } from '../../../errors/DomainError.js';
 import { recordAudit } from '../../audit/index.js';
@@ -100,7 +101,7 @@ export async function decideWalletTransaction(
           : {}),
         ...(updated.reject_reason === null ? {} : { reason: updated.reject_reason }),
       },
-      link: `/cash-withdraw/IRT/${row.id}`,
+      link: appPaths.transaction(row.id),
       at: context.at,
     });
   await recordAudit(trx, {

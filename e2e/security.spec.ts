@@ -1,0 +1,64 @@
+import { expect, test } from './support/cspTest';
+import { nextCode } from './support/authenticator';
+import { mailFromOutbox } from './support/outbox';
+import { axeViolations, fillLogin, logOut, signUp, useEnglish } from './support/people';
+import { enrolAuthenticator, typeAppCode } from './support/security';
+
+// Issue 25: only the owner moves the money. A new person turns on an authenticator app from their profile
+// (the journey's app computes codes from the key the screen shows), then signs in with it and with a
+// recovery code, which works once. Real server, fresh data, codes of the real clock.
+
+test('an authenticator app set up at /profile guards sign-in; a recovery code works once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = `guarded-${Date.now()}@example.com`;
+  const password = 'a long and quiet phrase 7';
+  await useEnglish(page);
+  await signUp(page, email, password);
+
+  // Money waits for the app: the withdraw screen leads to the profile.
+  await page.goto('/cash-withdraw/IRT');
+  await expect(page.getByText('two-step sign-in', { exact: false }).first()).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('Off', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const recoveryCodes = await enrolAuthenticator(page, email, password);
+  expect(recoveryCodes).toHaveLength(10);
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
+  // The owner is told, in the app and by mail.
+  const mail = await mailFromOutbox(email, /^Subject: (Two-step sign-in is on|ورود دومرحله‌ای فعال شد)/m);
+  expect(mail).toMatch(/authenticator app|برنامهٔ تأیید هویت/);
+
+  // Signing in takes the password, then the app's code, on /login itself.
+  await logOut(page);
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await axeViolations(page)).toEqual([]);
+  await typeAppCode(page, await nextCode(email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+
+  // Without the phone: a recovery code, typed as written down, once.
+  await logOut(page);
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!.toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+
+  await logOut(page);
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('This recovery code is wrong or was already used.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

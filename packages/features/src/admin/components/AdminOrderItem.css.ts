@@ -1,2 +1,0 @@
-// An order reads like a deposit or withdrawal on the desk: the same item, head, people and decisions.
-export { buttons, head, heading, item, muted, name, title, who } from './WalletTransactionItem.css';

@@ -1,0 +1,2 @@
+export type { Balance } from './balance';
+export { balancesQuery, getBalances, spendableBalancesQuery } from './getBalances';

@@ -1,0 +1,2 @@
+export type { SecondFactors } from './secondFactor';
+export { getSecondFactors, secondFactorsQuery } from './getSecondFactors';

@@ -1,0 +1,58 @@
+import { Button, FormErrorSummary, PasswordField } from '@sarraf/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n/registerSecurityI18n';
+import * as styles from './totpEnrolment.css';
+import type { useTotpEnrolment } from './useTotpEnrolment';
+
+export interface PasswordStepProps {
+  /** The set-up's password form (`useTotpEnrolment().password`). */
+  form: ReturnType<typeof useTotpEnrolment>['password'];
+  /** Closes the set-up. */
+  onCancel: () => void;
+}
+
+/** The set-up's first step: the account's password, which the server checks before it hands out a key. */
+export function PasswordStep({ form, onCancel }: PasswordStepProps) {
+  const { t } = useTranslation('security');
+  const passwordId = useId();
+  return (
+    <>
+      <p className={styles.text}>{t('enrolment.password.intro')}</p>
+      <FormErrorSummary
+        title={form.failure ? t('enrolment.failedTitle') : t('enrolment.errorSummaryTitle')}
+        errors={form.summary({ password: passwordId })}
+        focusKey={form.refusals}
+      />
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
+        <PasswordField
+          id={passwordId}
+          label={t('enrolment.password.label')}
+          name="password"
+          autoComplete="current-password"
+          showPasswordLabel={t('enrolment.password.show')}
+          hidePasswordLabel={t('enrolment.password.hide')}
+          {...form.bind('password')}
+          isInvalid={Boolean(form.fieldErrors.password)}
+        />
+        <div className={styles.actions}>
+          <span className={styles.action}>
+            <Button
+              type="submit"
+              fullWidth
+              isPending={form.isPending}
+              pendingLabel={t('enrolment.password.submitting')}
+            >
+              {t('enrolment.password.submit')}
+            </Button>
+          </span>
+          <span className={styles.action}>
+            <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={onCancel}>
+              {t('enrolment.cancel')}
+            </Button>
+          </span>
+        </div>
+      </form>
+    </>
+  );
+}

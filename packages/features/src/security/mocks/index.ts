@@ -1,0 +1,22 @@
+// Mocks for the workbench and tests only; never imported by the app.
+export { securityHandlers, securityMockMessages } from './securityHandlers';
+export { sessionHandlers } from './sessionHandlers';
+export {
+  buildRecoveryCodes,
+  buildTotpEnrolment,
+  MOCK_FIRST_CODE,
+  MOCK_PASSWORD,
+  MOCK_RECOVERY_CODES,
+  MOCK_TOTP_SECRET,
+} from './securityFixtures';
+export {
+  buildLoginEvent,
+  buildSession,
+  EVERY_OUTCOME,
+  LONG_SESSIONS,
+  LONG_SIGN_INS,
+  MANY_SIGN_INS,
+  SEVERAL_SESSIONS,
+  THIS_SESSION,
+} from './sessionFixtures';
+export { resetSecurityMocks, securityMockState } from './securityMockState';

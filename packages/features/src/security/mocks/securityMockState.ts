@@ -1,0 +1,50 @@
+import type { LoginEvent } from '../api/getLoginHistory';
+import type { SessionSummary } from '../api/listSessions';
+
+/**
+ * What the security mock server remembers within one story: whether the app was turned on (the card reads
+ * it again after the set-up), the live sessions (signing one out takes it off the list) and the recent
+ * sign-ins, and the calls it answered, in order, so a story can check what was asked.
+ */
+export const securityMockState = {
+  /** A set-up was started (a key handed out) and not yet confirmed. */
+  started: false,
+  /** The app is on: GET /api/user/second-factor says so. */
+  enabled: false,
+  /** GET /api/user/sessions, this session first. */
+  sessions: [] as SessionSummary[],
+  /** GET /api/user/login-history, newest first. */
+  loginEvents: [] as LoginEvent[],
+  /** How many more reads the `...FailsOnce` groups refuse before they answer. */
+  failuresLeft: 0,
+  /** The calls answered, as "POST /api/user/second-factor/totp". */
+  requests: [] as string[],
+};
+
+/** Notes a call. */
+export function logSecurityRequest(request: Request): void {
+  securityMockState.requests.push(`${request.method} ${new URL(request.url).pathname}`);
+}
+
+export interface SecurityMockStart {
+  /** The app is on from the start. @default false */
+  enabled?: boolean;
+  /** The live sessions. @default none */
+  sessions?: readonly SessionSummary[];
+  /** The recent sign-ins. @default none */
+  loginEvents?: readonly LoginEvent[];
+}
+
+/** Forgets the previous story: nothing started, the app off (or on), and the sessions and sign-ins given. */
+export function resetSecurityMocks({
+  enabled = false,
+  sessions = [],
+  loginEvents = [],
+}: SecurityMockStart = {}) {
+  securityMockState.started = false;
+  securityMockState.enabled = enabled;
+  securityMockState.sessions = [...sessions];
+  securityMockState.loginEvents = [...loginEvents];
+  securityMockState.failuresLeft = 1;
+  securityMockState.requests = [];
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@sarraf/ui';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** A sentence inside the banner or the dialog: the box around it sets the spacing. */
+export const text = style({ margin: 0 });
+
+/** The button at the start of the line, its own width. */
+export const submit = style({ alignSelf: 'flex-start' });

@@ -1,0 +1,72 @@
+import { delay } from 'msw';
+import { buildErrorBody } from '../../../shared/mocks/errorBody';
+import { http } from '../../../shared/mocks/http';
+import { MOCK_ADMIN, MOCK_NOW } from '../../../shared/mocks/adminFixtures';
+import { mockMessages, sayIn } from '../../../shared/mocks/serverMessage';
+import { logRequest, marketAdminMockState } from './marketAdminMockState';
+
+/** What the mock server answers on the market prices screen, per `X-Locale`, from the server's own catalogue. */
+export const marketAdminMockMessages = mockMessages({
+  validation: 'error.validation',
+  notFound: 'error.notFound',
+  serverError: 'error.internal',
+  priceTooLarge: ['market.priceTooLarge', { digits: 15 }],
+});
+
+type MarketAdminMockMessage = keyof (typeof marketAdminMockMessages)['en'];
+
+const say = (request: Request, key: MarketAdminMockMessage) => sayIn(marketAdminMockMessages, request, key);
+
+const never = async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+};
+
+const list = http.get('/api/admin/markets', ({ request, response }) => {
+  logRequest(request);
+  return response(200).json({ data: marketAdminMockState.prices });
+});
+
+/** Takes any price the client checked; the new point becomes the pair's latest, set by the mock admin. */
+const setPrice = http.put('/api/admin/markets/{pair}/price', async ({ params, request, response }) => {
+  logRequest(request);
+  const pair = params.pair.replace('-', '/');
+  const index = marketAdminMockState.prices.findIndex((price) => price.pair === pair);
+  if (index < 0) {
+    return response(404).json(buildErrorBody({ message: say(request, 'notFound') }));
+  }
+  const body = await request.clone().json();
+  const price = { pair, ...body, updated_at: MOCK_NOW, updated_by: MOCK_ADMIN };
+  marketAdminMockState.prices[index] = price;
+  return response(200).json(price);
+});
+
+/** Named handler groups of the market prices screen (`parameters.msw.handlers.admin`). */
+export const marketHandlers = {
+  /** One market; setting its price works and the list shows it afterwards. */
+  markets: [list, setPrice],
+  /** No markets at all. */
+  marketsEmpty: [http.get('/api/admin/markets', ({ response }) => response(200).json({ data: [] }))],
+  /** The prices never load. */
+  marketsLoading: [http.get('/api/admin/markets', never)],
+  /** The prices fail to load. */
+  marketsLoadFailed: [
+    http.get('/api/admin/markets', ({ request, response }) =>
+      response.untyped(
+        Response.json(buildErrorBody({ message: say(request, 'serverError') }), { status: 500 }),
+      ),
+    ),
+  ],
+  /** The server refuses the buy price by a rule the client leaves to it (15 digits at most): 422 on `buy_price`. */
+  priceRefused: [
+    list,
+    http.put('/api/admin/markets/{pair}/price', ({ request, response }) =>
+      response(422).json(
+        buildErrorBody({
+          message: say(request, 'validation'),
+          errors: { buy_price: [say(request, 'priceTooLarge')] },
+        }),
+      ),
+    ),
+  ],
+};

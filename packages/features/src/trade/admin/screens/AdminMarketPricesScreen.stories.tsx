@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_ADMIN } from '../../../shared/mocks/adminFixtures';
+import { marketHandlers } from '../mocks/marketHandlers';
+import { resetMarketAdminMocks } from '../mocks/marketAdminMockState';
+import { expectToast, mockRequests, mockSays, num, press, t } from './tradeAdminStoryKit';
+import { AdminMarketPricesScreen } from './AdminMarketPricesScreen';
+
+const meta = {
+  title: 'Features/Admin/AdminMarketPricesScreen',
+  component: AdminMarketPricesScreen,
+  beforeEach: () => resetMarketAdminMocks(),
+  parameters: {
+    router: { initialEntries: ['/admin/markets'] },
+    msw: { handlers: { admin: marketHandlers.markets } },
+  },
+} satisfies Meta<typeof AdminMarketPricesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The USDT/IRT card once it shows. */
+async function usdtCard(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('region', { name: 'USDT/IRT' }));
+}
+
+/** The value a DetailList row labelled `label` shows. */
+const shown = (card: ReturnType<typeof within>, label: string) =>
+  card.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+const priceField = (card: ReturnType<typeof within>, side: 'buy' | 'sell') =>
+  card.getByRole('textbox', { name: t(`admin:markets.${side}Price`) });
+
+async function setPrices(card: ReturnType<typeof within>, buy: string, sell: string) {
+  await userEvent.clear(priceField(card, 'buy'));
+  if (buy) await userEvent.type(priceField(card, 'buy'), buy);
+  await userEvent.clear(priceField(card, 'sell'));
+  if (sell) await userEvent.type(priceField(card, 'sell'), sell);
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.marketsLoading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('admin:markets.title') })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.marketsLoadFailed } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('admin:markets.loadFailed'))).toBeVisible();
+    await expect(canvas.getByText(mockSays().serverError)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('admin:retry') })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.marketsEmpty } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('admin:markets.empty') }),
+    ).toBeVisible();
+  },
+};
+
+/** The price in force, who set it and when; the form starts from it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await expect(shown(card, t('admin:markets.buyPrice'))).toHaveTextContent(
+      `${num(92000)}${t('admin:markets.toman')}`,
+    );
+    await expect(shown(card, t('admin:markets.sellPrice'))).toHaveTextContent(num(91600));
+    await expect(shown(card, t('admin:markets.updatedBy'))).toHaveTextContent(MOCK_ADMIN.name!);
+    // The price boxes write the amount as the page does: Persian digits and separators in fa.
+    await expect(priceField(card, 'buy')).toHaveValue(num('92000'));
+    await expect(priceField(card, 'sell')).toHaveValue(num('91600'));
+  },
+};
+
+/** The desk's rule before anything is sent: both prices, above zero, sell never above buy. */
+export const InvalidPrices: Story = {
+  play: async ({ canvasElement, step }) => {
+    const card = await usdtCard(canvasElement);
+    const submit = () => press(canvasElement, t('admin:markets.submit'));
+    await step('empty', async () => {
+      await setPrices(card, '', '');
+      await submit();
+      await expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(t('admin:markets.validation.buyRequired')),
+      );
+      await expect(priceField(card, 'sell')).toHaveAccessibleDescription(
+        expect.stringContaining(t('admin:markets.validation.sellRequired')),
+      );
+    });
+    await step('zero', async () => {
+      await setPrices(card, '0', '0');
+      await submit();
+      await expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(t('admin:markets.validation.buyPositive')),
+      );
+      await expect(priceField(card, 'sell')).toHaveAccessibleDescription(
+        expect.stringContaining(t('admin:markets.validation.sellPositive')),
+      );
+    });
+    await step('sell above buy', async () => {
+      await setPrices(card, '91000', '92000');
+      await submit();
+      await expect(priceField(card, 'sell')).toHaveAccessibleDescription(
+        expect.stringContaining(t('admin:markets.validation.sellAboveBuy')),
+      );
+      await expect(priceField(card, 'buy')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(card.getByRole('alert')).toHaveTextContent(t('admin:markets.validation.sellAboveBuy'));
+    });
+    await expect(mockRequests().some((line) => line.startsWith('PUT'))).toBe(false);
+  },
+};
+
+/** A new price is set: the server has it, a toast says so, and the list loaded again shows it. */
+export const PriceSet: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    // Persian digits are typed as a Persian keyboard gives them.
+    await setPrices(card, '۹۳۵۰۰', '93000');
+    await press(canvasElement, t('admin:markets.submit'));
+    await expectToast(canvasElement, t('admin:markets.saved', { pair: 'USDT/IRT' }));
+    await waitFor(() =>
+      expect(mockRequests()).toEqual([
+        'GET /api/admin/markets',
+        'PUT /api/admin/markets/USDT-IRT/price',
+        'GET /api/admin/markets',
+      ]),
+    );
+    const after = await usdtCard(canvasElement);
+    await expect(shown(after, t('admin:markets.buyPrice'))).toHaveTextContent(num(93500));
+    await expect(shown(after, t('admin:markets.sellPrice'))).toHaveTextContent(num(93000));
+    await expect(priceField(after, 'buy')).toHaveValue(num('93500'));
+  },
+};
+
+/** The server refuses the buy price: its 422 message sits on that field. */
+export const RefusedByServer: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.priceRefused } } },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await setPrices(card, '93500', '93000');
+    await press(canvasElement, t('admin:markets.submit'));
+    await waitFor(() =>
+      expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(mockSays().priceTooLarge),
+      ),
+    );
+    const alert = within(card.getByRole('alert'));
+    await expect(alert.getByText(t('admin:markets.failedTitle'))).toBeVisible();
+    await expect(shown(card, t('admin:markets.buyPrice'))).toHaveTextContent(num(92000));
+  },
+};
+
+/** On a desktop the buy and sell fields sit side by side. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    const buy = priceField(card, 'buy').getBoundingClientRect();
+    const sell = priceField(card, 'sell').getBoundingClientRect();
+    await expect(Math.round(buy.top)).toBe(Math.round(sell.top));
+  },
+};
+
+/** The server refused the buy price: changing it takes the refusal away, on the field and above it. */
+export const RefusalClearedByEditing: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.priceRefused } } },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await setPrices(card, '93500', '93000');
+    await press(canvasElement, t('admin:markets.submit'));
+    await waitFor(() =>
+      expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(mockSays().priceTooLarge),
+      ),
+    );
+    await userEvent.type(priceField(card, 'buy'), '0');
+    await expect(priceField(card, 'buy')).not.toHaveAccessibleDescription(
+      expect.stringContaining(mockSays().priceTooLarge),
+    );
+    await expect(card.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { routePatterns, type RouteName } from './patterns.js';
+export { appPaths } from './paths.js';
