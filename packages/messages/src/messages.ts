@@ -173,6 +173,21 @@ export const messages = {
     'antiPhishing.phraseInvalid': 'عبارت ضدفیشینگ باید ۴ تا ۲۰ نویسه از حرف، رقم، فاصله یا خط تیره باشد.',
     'antiPhishing.secondFactorRequired':
       'برای گذاشتن عبارت ضدفیشینگ، نخست برنامهٔ تأیید هویت (ورود دومرحله‌ای) را در پروفایل فعال کنید.',
+    'secureWithdrawals.secondFactorRequired':
+      'برای برداشت امن، نخست برنامهٔ تأیید هویت (ورود دومرحله‌ای) را در پروفایل فعال کنید.',
+    'wallet.secureModeSavedOnly':
+      'برداشت امن روشن است: برداشت فقط به شبا یا آدرس ذخیره‌شده ممکن است. مقصد را نخست ذخیره کنید.',
+    'wallet.destinationWaiting':
+      'برداشت امن روشن است: این مقصد تازه ذخیره شده و از {until} به وقت تهران قابل استفاده است.',
+    'notification.destination_saved.title': 'مقصد برداشت تازه ذخیره شد',
+    'notification.destination_saved.body':
+      'مقصد برداشت {destination} به حساب شما افزوده شد. اگر شما این کار را نکردید، همین حالا برداشت‌ها را متوقف کنید و به پشتیبانی خبر دهید.',
+    'notification.secure_withdrawals_on.title': 'برداشت امن روشن شد',
+    'notification.secure_withdrawals_on.body':
+      'از این پس برداشت فقط به مقصدهای ذخیره‌شده ممکن است و مقصد تازه {hours} ساعت پس از ذخیره قابل استفاده می‌شود. اگر شما این کار را نکردید، به پشتیبانی خبر دهید.',
+    'notification.secure_withdrawals_ending.title': 'برداشت امن خاموش می‌شود',
+    'notification.secure_withdrawals_ending.body':
+      'برداشت امن در {endsAt} به وقت تهران خاموش می‌شود و تا آن زمان برقرار است. اگر شما این کار را نکردید، از پروفایل آن را روشن نگه دارید و رمز عبور را عوض کنید.',
     'notification.email.footer': 'برای دیدن جزئیات، وارد حساب صراف خود شوید.',
     'notification.notFound': 'اعلان پیدا نشد.',
     'wallet.verificationRequired': 'احراز هویت لازم است',
@@ -400,6 +415,21 @@ export const messages = {
       'The anti-phishing phrase must be 4 to 20 letters, digits, spaces or hyphens.',
     'antiPhishing.secondFactorRequired':
       'To set an anti-phishing phrase, first turn on the authenticator app (two-step sign-in) in your profile.',
+    'secureWithdrawals.secondFactorRequired':
+      'To use secure withdrawals, first turn on the authenticator app (two-step sign-in) in your profile.',
+    'wallet.secureModeSavedOnly':
+      'Secure withdrawals are on: you can withdraw only to a saved IBAN or address. Save the destination first.',
+    'wallet.destinationWaiting':
+      'Secure withdrawals are on: this destination was saved recently and can be used from {until} (Tehran time).',
+    'notification.destination_saved.title': 'New withdrawal destination saved',
+    'notification.destination_saved.body':
+      'The withdrawal destination {destination} was added to your account. If you did not do this, stop withdrawals now and tell support.',
+    'notification.secure_withdrawals_on.title': 'Secure withdrawals turned on',
+    'notification.secure_withdrawals_on.body':
+      'From now on, withdrawals go only to saved destinations, and a new one can be used {hours} hours after it is saved. If you did not do this, tell support.',
+    'notification.secure_withdrawals_ending.title': 'Secure withdrawals turning off',
+    'notification.secure_withdrawals_ending.body':
+      'Secure withdrawals turn off at {endsAt} (Tehran time) and stay on until then. If you did not do this, keep them on from your profile and change your password.',
     'notification.email.footer': 'Log in to your Sarraf account to see the details.',
     'notification.notFound': 'Notification not found.',
     'wallet.verificationRequired': 'Identity Verification Required',

@@ -41,6 +41,9 @@ export interface UsersTable {
   /** The phrase every mail to the account opens with, chosen by its owner (0023). */
   anti_phishing_phrase: ColumnType<string | null, string | null | undefined, string | null>;
   anti_phishing_phrase_set_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Secure-withdrawal mode: in force from `since` until `end_at` (null: no end asked for) (0025). */
+  secure_withdrawals_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  secure_withdrawals_end_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

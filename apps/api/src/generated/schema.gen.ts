@@ -426,6 +426,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/secure-withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether withdrawals may go only to saved destinations that have waited their time */
+    get: operations['getSecureWithdrawals'];
+    /**
+     * Turn secure-withdrawal mode on (at once) or off (after the wait)
+     * @description While the mode is in force, a withdrawal goes only to a saved IBAN or address (a new destination is
+     *     refused with 409), a destination saved less than `wait_hours` ago is refused until its `usable_at`, and
+     *     saving a destination needs the authenticator app's code. Turning it on takes effect at once; turning it
+     *     off takes effect `wait_hours` later (`ends_at`), so a stolen session cannot switch it off and pay out;
+     *     turning it on again before then keeps it on. Needs the app's current code (403 without an app; a wrong
+     *     code counts toward the login lockout, 429 while locked). The owner is told, in the app and by mail.
+     */
+    put: operations['setSecureWithdrawals'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/locale': {
     parameters: {
       query?: never;
@@ -682,6 +708,8 @@ export interface paths {
      *     the Jalali calendar in Persian) and why; trading stays open.
      *     While the owner has stopped withdrawals from a security mail (`freezeWithdrawals`), every withdrawal
      *     answers 409 and says so, until an operator lifts it.
+     *     While secure-withdrawal mode is in force (`setSecureWithdrawals`), a new destination answers 409 (only
+     *     a saved one may be used) and a saved one answers 409 with its `usable_at` until it has waited.
      *
      *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
      *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
@@ -717,6 +745,8 @@ export interface paths {
      *     the Jalali calendar in Persian) and why; trading stays open.
      *     While the owner has stopped withdrawals from a security mail (`freezeWithdrawals`), every withdrawal
      *     answers 409 and says so, until an operator lifts it.
+     *     While secure-withdrawal mode is in force (`setSecureWithdrawals`), a new destination answers 409 (only
+     *     a saved one may be used) and a saved one answers 409 with its `usable_at` until it has waited.
      *
      *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
      *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
@@ -1707,6 +1737,24 @@ export interface components {
       /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
       totp_code: string;
     };
+    SecureWithdrawals: {
+      /** @description The mode is in force now (also while it is ending) */
+      is_on: boolean;
+      /** Format: date-time */
+      on_since: string | null;
+      /**
+       * Format: date-time
+       * @description The mode was turned off and stops being in force then; null while it stays on
+       */
+      ends_at: string | null;
+      /** @description How long a newly saved destination waits, and how long turning the mode off takes */
+      wait_hours: number;
+    };
+    SecureWithdrawalsRequest: {
+      on: boolean;
+      /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
+      totp_code: string;
+    };
     TotpEnrolment: {
       /**
        * @description The key in base32 (RFC 4648, no padding), to type into an app by hand
@@ -2141,10 +2189,21 @@ export interface components {
       /** @description Derived from the IBAN */
       bank_name: string | null;
       created_at: components['schemas']['DateTime'];
+      /**
+       * Format: date-time
+       * @description While secure-withdrawal mode is in force, when a withdrawal may first go here (saved plus the
+       *     mode's wait); null when the mode is off
+       */
+      usable_at: string | null;
     };
     SavedIbanRequest: {
       owner_name: string;
       iban: components['schemas']['Iban'];
+      /**
+       * @description The authenticator app's current code: required while secure-withdrawal mode is in force (422 on
+       *     this field without a good one, counted toward the login lockout); ignored otherwise
+       */
+      totp_code?: string;
     };
     SavedAddress: {
       id: number;
@@ -2152,11 +2211,22 @@ export interface components {
       network: components['schemas']['Network'];
       address: components['schemas']['UsdtAddress'];
       created_at: components['schemas']['DateTime'];
+      /**
+       * Format: date-time
+       * @description While secure-withdrawal mode is in force, when a withdrawal may first go here (saved plus the
+       *     mode's wait); null when the mode is off
+       */
+      usable_at: string | null;
     };
     SavedAddressRequest: {
       label?: string;
       network: components['schemas']['Network'];
       address: components['schemas']['UsdtAddress'];
+      /**
+       * @description The authenticator app's current code: required while secure-withdrawal mode is in force (422 on
+       *     this field without a good one, counted toward the login lockout); ignored otherwise
+       */
+      totp_code?: string;
     };
     /** @enum {string} */
     WalletTransactionType: 'Deposit' | 'Withdraw';
@@ -2459,7 +2529,10 @@ export interface components {
         | 'second_factor_added'
         | 'recovery_code_used'
         | 'withdrawal_requested'
-        | 'anti_phishing_phrase_changed';
+        | 'anti_phishing_phrase_changed'
+        | 'destination_saved'
+        | 'secure_withdrawals_on'
+        | 'secure_withdrawals_ending';
       title: string;
       body: string;
       /** @description App path to open, e.g. `/orders/12/details` */
@@ -3432,6 +3505,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AntiPhishingPhrase'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSecureWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mode as it stands */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecureWithdrawals'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setSecureWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecureWithdrawalsRequest'];
+      };
+    };
+    responses: {
+      /** @description The mode after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecureWithdrawals'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5824,6 +5960,9 @@ export const notificationKindValues: ReadonlyArray<
   'recovery_code_used',
   'withdrawal_requested',
   'anti_phishing_phrase_changed',
+  'destination_saved',
+  'secure_withdrawals_on',
+  'secure_withdrawals_ending',
 ];
 export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminVerificationSummary']['user_type']

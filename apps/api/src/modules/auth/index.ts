@@ -3,6 +3,7 @@ import { adminFreezeAccount, adminLiftTradingFreeze } from './adminFreezeAccount
 import { adminLiftWithdrawalFreeze } from './adminLiftWithdrawalFreeze.js';
 import { getAntiPhishingPhrase, setAntiPhishingPhrase } from './antiPhishing/antiPhishingHandlers.js';
 import { freezeWithdrawals } from './freezeWithdrawals.js';
+import { getSecureWithdrawals, setSecureWithdrawals } from './secureWithdrawals/secureWithdrawalHandlers.js';
 import { getCaptchaChallenge } from './getCaptchaChallenge.js';
 import { login } from './login.js';
 import { loginSecondFactor } from './loginSecondFactor.js';
@@ -50,6 +51,8 @@ export const authModule = defineModule(
         getLoginHistory,
         getAntiPhishingPhrase,
         setAntiPhishingPhrase,
+        getSecureWithdrawals,
+        setSecureWithdrawals,
         freezeWithdrawals: freezeWithdrawals(app),
         adminLiftWithdrawalFreeze,
         adminFreezeAccount,

@@ -51,6 +51,9 @@ export const SECURITY_NOTICE_KINDS: readonly NotificationKind[] = [
   'recovery_code_used',
   'withdrawal_requested',
   'anti_phishing_phrase_changed',
+  'destination_saved',
+  'secure_withdrawals_on',
+  'secure_withdrawals_ending',
 ];
 
 export const isSecurityNotice = (kind: NotificationKind) => SECURITY_NOTICE_KINDS.includes(kind);

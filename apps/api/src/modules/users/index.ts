@@ -29,6 +29,12 @@ export {
   type VerificationState,
 } from './usersRepository.js';
 export {
+  secureModeAt,
+  turnSecureWithdrawals,
+  type SecureMode,
+  type SecureModeColumns,
+} from './secureWithdrawals.js';
+export {
   createFreezeLink,
   freezeByDesk,
   freezeWithdrawalsByLink,

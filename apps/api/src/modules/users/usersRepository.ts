@@ -8,6 +8,7 @@ import type {
   WithdrawalHoldReason,
 } from '../../db/schema.js';
 import { newReferralCode } from './referralCode.js';
+import type { SecureModeColumns } from './secureWithdrawals.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -116,6 +117,7 @@ export async function withdrawalHoldOf(
   /** The operator's note when the desk stopped them (null when the owner did). */
   frozenNote: string | null;
   hold: { until: Date; reason: WithdrawalHoldReason } | null;
+  secureMode: SecureModeColumns;
 }> {
   const row = await db
     .selectFrom('users')
@@ -124,6 +126,8 @@ export async function withdrawalHoldOf(
       'withdrawals_held_reason',
       'withdrawals_frozen_at',
       'withdrawals_frozen_note',
+      'secure_withdrawals_since',
+      'secure_withdrawals_end_at',
     ])
     .where('id', '=', id as never)
     .forShare()
@@ -136,6 +140,10 @@ export async function withdrawalHoldOf(
     frozenAt: row?.withdrawals_frozen_at ?? null,
     frozenNote: row?.withdrawals_frozen_note ?? null,
     hold,
+    secureMode: {
+      secure_withdrawals_since: row?.secure_withdrawals_since ?? null,
+      secure_withdrawals_end_at: row?.secure_withdrawals_end_at ?? null,
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { isValidIban, normalizeIban } from '../settings/index.js';
 import { irtAmount } from './amountRules.js';
 import { answerWithdrawal } from './answerWithdrawal.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
-import { requestWithdrawal } from './requestWithdrawal.js';
+import { requestWithdrawal, type Destination } from './requestWithdrawal.js';
 import { savedIbanOf } from './savedDestinations.js';
 import { exactlyOne } from './exactlyOne.js';
 import type { OperationHandler } from '../../http/operation.js';
@@ -13,7 +13,7 @@ import type { OperationHandler } from '../../http/operation.js';
 export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (request, reply) => {
   const body = request.body;
   const { user } = signedIn(request);
-  const { now } = request.server.core;
+  const { now, config } = request.server.core;
   exactlyOne(body, 'iban', 'saved_iban_id');
   const amount = irtAmount(body.amount);
   let newIban: string | null = null;
@@ -22,11 +22,11 @@ export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (r
     if (!newIban || !isValidIban(newIban)) throw invalidField('iban', 'wallet.ibanInvalid');
   }
   return answerWithdrawal(request, reply, 'createIrtWithdraw', async (trx) => {
-    let destination = { iban: newIban ?? '', ownerName: null as string | null };
+    let destination: Destination = { iban: newIban ?? '', ownerName: null, savedAt: null };
     if (body.saved_iban_id !== undefined) {
       const saved = await savedIbanOf(trx, user.id, String(body.saved_iban_id));
       if (!saved) throw invalidField('saved_iban_id', 'wallet.savedIbanMissing');
-      destination = { iban: saved.iban, ownerName: saved.owner_name };
+      destination = { iban: saved.iban, ownerName: saved.owner_name, savedAt: saved.created_at };
     }
     const row = await requestWithdrawal(trx, {
       userId: user.id,
@@ -34,6 +34,7 @@ export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (r
       amount,
       destination,
       at: now(),
+      secureWaitSeconds: config.security.secureWithdrawalWaitSeconds,
     });
     return presentWalletTransaction(row, request.locale);
   });

@@ -16,24 +16,27 @@ import type { OperationHandler } from '../../http/operation.js';
 export const createUsdtWithdraw: OperationHandler<'createUsdtWithdraw'> = async (request, reply) => {
   const body = request.body;
   const { user } = signedIn(request);
-  const { now } = request.server.core;
+  const { now, config } = request.server.core;
   exactlyOne(body, 'address', 'saved_address_id');
   const amount = usdtWithdrawAmount(body.amount);
   if (body.address !== undefined && !isTronAddress(body.address))
     throw invalidField('address', 'wallet.addressInvalid');
   return answerWithdrawal(request, reply, 'createUsdtWithdraw', async (trx) => {
     let address = body.address ?? '';
+    let savedAt: Date | null = null;
     if (body.saved_address_id !== undefined) {
       const saved = await savedAddressOf(trx, user.id, String(body.saved_address_id));
       if (!saved) throw invalidField('saved_address_id', 'wallet.savedAddressMissing');
       address = saved.address;
+      savedAt = saved.created_at;
     }
     const row = await requestWithdrawal(trx, {
       userId: user.id,
       currency: 'USDT',
       amount,
-      destination: { address, network: 'TRC20' },
+      destination: { address, network: 'TRC20', savedAt },
       at: now(),
+      secureWaitSeconds: config.security.secureWithdrawalWaitSeconds,
     });
     return presentWalletTransaction(row, request.locale);
   });

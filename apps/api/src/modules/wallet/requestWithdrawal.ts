@@ -6,7 +6,7 @@ import { hold } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { appPaths } from '@sarraf/routes';
 import { withdrawTermsOf } from '../settings/index.js';
-import { withdrawalHoldOf } from '../users/index.js';
+import { secureModeAt, withdrawalHoldOf } from '../users/index.js';
 import type { WithdrawalHoldReason } from '../../db/schema.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import type { Currency } from './walletTables.js';
@@ -24,7 +24,12 @@ const HOLD_MESSAGES: Record<WithdrawalHoldReason, MessageKey> = {
   recovery_code_used: 'wallet.withdrawalsHeldAfterRecoveryCode',
 };
 
-export type Destination = { iban: string; ownerName: string | null } | { address: string; network: 'TRC20' };
+export type Destination = (
+  { iban: string; ownerName: string | null } | { address: string; network: 'TRC20' }
+) & {
+  /** When the person saved it (the request named a saved destination); null for a new one. */
+  savedAt: Date | null;
+};
 
 export interface WithdrawalRequest {
   userId: string;
@@ -33,6 +38,8 @@ export interface WithdrawalRequest {
   amount: string;
   destination: Destination;
   at: Date;
+  /** In secure-withdrawal mode, how long a saved destination waits before it may be used. */
+  secureWaitSeconds: number;
 }
 
 /**
@@ -48,7 +55,7 @@ export async function requestWithdrawal(
 ): Promise<WalletTransactionRow> {
   const { userId, currency, amount, destination, at } = request;
   // Read FOR SHARE: a password reset committing now is decided wholly before or after this request.
-  const { frozenAt, frozenNote, hold: securityHold } = await withdrawalHoldOf(trx, userId);
+  const { frozenAt, frozenNote, hold: securityHold, secureMode } = await withdrawalHoldOf(trx, userId);
   if (frozenAt && frozenNote !== null) {
     throw new DomainError('conflict', 'wallet.withdrawalsFrozenByDesk', { params: { note: frozenNote } });
   }
@@ -58,6 +65,8 @@ export async function requestWithdrawal(
       params: { until: securityHold.until.toISOString() },
     });
   }
+  if (secureModeAt(secureMode, at).isOn)
+    refuseUnwaitedDestination(destination, at, request.secureWaitSeconds);
   const terms = await withdrawTermsOf(trx, currency);
   const minimum = normalizeDecimal(terms.min_amount);
   if (compareDecimals(amount, minimum) < 0)
@@ -107,8 +116,27 @@ export async function requestWithdrawal(
   return row;
 }
 
+/**
+ * Secure-withdrawal mode: only a saved destination, and only once it has waited its time since it was saved
+ * (a stolen session that saves its own address must wait as long as the owner has to notice the mail).
+ */
+function refuseUnwaitedDestination(destination: Destination, at: Date, waitSeconds: number): void {
+  if (destination.savedAt === null) throw new DomainError('conflict', 'wallet.secureModeSavedOnly');
+  const usableAt = new Date(destination.savedAt.getTime() + waitSeconds * 1000);
+  if (usableAt > at) {
+    throw new DomainError('conflict', 'wallet.destinationWaiting', {
+      params: { until: usableAt.toISOString() },
+    });
+  }
+}
+
 /** The destination as a notice names it: enough to recognise (its start and end), not the whole. */
-function shortDestination(destination: Destination): string {
-  const whole = 'iban' in destination ? destination.iban : destination.address;
+export function shortDestination(destination: Destination | string): string {
+  const whole =
+    typeof destination === 'string'
+      ? destination
+      : 'iban' in destination
+        ? destination.iban
+        : destination.address;
   return `${whole.slice(0, 4)}…${whole.slice(-4)}`;
 }

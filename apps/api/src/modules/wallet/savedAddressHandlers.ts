@@ -1,47 +1,57 @@
 import { DomainError, invalidField } from '../../errors/DomainError.js';
+import type { FastifyRequest } from 'fastify';
+import { appPaths } from '@sarraf/routes';
 import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { isTronAddress } from '../chain/index.js';
+import { shortDestination } from './requestWithdrawal.js';
+import { insertedNow, saveDestination, usableAtOf } from './saveDestination.js';
 import { savedAddressesOf } from './savedDestinations.js';
 import type { OperationHandler } from '../../http/operation.js';
 
 type SavedAddress = components['schemas']['SavedAddress'];
 
-const present = (row: {
-  id: string;
-  label: string | null;
-  network: 'TRC20';
-  address: string;
-  created_at: Date;
-}): SavedAddress => ({
-  id: Number(row.id),
-  label: row.label,
-  network: row.network,
-  address: row.address,
-  created_at: row.created_at.toISOString(),
-});
+const present = (
+  request: FastifyRequest,
+  row: { id: string; label: string | null; network: 'TRC20'; address: string; created_at: Date },
+): SavedAddress => {
+  const { now, config } = request.server.core;
+  const { user } = signedIn(request);
+  return {
+    id: Number(row.id),
+    label: row.label,
+    network: row.network,
+    address: row.address,
+    created_at: row.created_at.toISOString(),
+    usable_at: usableAtOf(row.created_at, user, now(), config.security.secureWithdrawalWaitSeconds),
+  };
+};
 
 /** GET /api/wallet/addresses: newest first. */
 export const listSavedAddresses: OperationHandler<'listSavedAddresses'> = async (request) => {
   const { user } = signedIn(request);
-  return { data: (await savedAddressesOf(request.server.core.db, user.id)).map(present) };
+  const rows = await savedAddressesOf(request.server.core.db, user.id);
+  return { data: rows.map((row) => present(request, row)) };
 };
 
 /** POST /api/wallet/addresses: a TRC-20 address with a valid checksum, once per person. */
 export const createSavedAddress: OperationHandler<'createSavedAddress'> = async (request, reply) => {
   const body = request.body;
   const { user } = signedIn(request);
-  const { db, now } = request.server.core;
   if (!isTronAddress(body.address)) throw invalidField('address', 'wallet.addressInvalid');
   const label = body.label?.trim() || null;
-  const row = await db
-    .insertInto('saved_addresses')
-    .values({ user_id: user.id, label, network: body.network, address: body.address, created_at: now() })
-    .onConflict((conflict) => conflict.columns(['user_id', 'network', 'address']).doUpdateSet({ label }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const notice = { destination: shortDestination(body.address), link: appPaths.savedAddresses };
+  const row = await saveDestination(request, notice, (trx, at) =>
+    trx
+      .insertInto('saved_addresses')
+      .values({ user_id: user.id, label, network: body.network, address: body.address, created_at: at })
+      .onConflict((conflict) => conflict.columns(['user_id', 'network', 'address']).doUpdateSet({ label }))
+      .returningAll()
+      .returning(insertedNow)
+      .executeTakeFirstOrThrow(),
+  );
   void reply.code(201);
-  return present(row);
+  return present(request, row);
 };
 
 /** DELETE /api/wallet/addresses/{id}: another person's address is not found. */
