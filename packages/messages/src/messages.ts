@@ -38,6 +38,14 @@ export const messages = {
       'رمز عبور شما به‌تازگی تغییر کرد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
     'wallet.withdrawalsHeldAfterRecoveryCode':
       'با یک کد بازیابی وارد شدید؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'wallet.withdrawalsHeldAfterFactorRemoved':
+      'برنامهٔ تأیید هویت به‌تازگی از حساب برداشته شد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'wallet.withdrawalsHeldAfterFactorAdded':
+      'برنامهٔ تأیید هویت به‌تازگی دوباره راه‌اندازی شد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'secondFactor.notOn': 'برنامهٔ تأیید هویت برای این حساب فعال نیست.',
+    'notification.second_factor_removed.title': 'ورود دومرحله‌ای خاموش شد',
+    'notification.second_factor_removed.body':
+      'برنامهٔ تأیید هویت و کدهای بازیابی این حساب دیگر کار نمی‌کنند و برداشت تا {hours} ساعت ممکن نیست. اگر شما این کار را نکردید، همین حالا برداشت‌ها را متوقف کنید و به پشتیبانی خبر دهید.',
     'secondFactor.codeWrong':
       'کد درست نیست یا پیش‌تر به کار رفته است. کد تازهٔ برنامهٔ تأیید هویت را وارد کنید.',
     'secondFactor.recoveryCodeWrong': 'این کد بازیابی درست نیست یا پیش‌تر به کار رفته است.',
@@ -276,6 +284,14 @@ export const messages = {
       'Your password was changed recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
     'wallet.withdrawalsHeldAfterRecoveryCode':
       'You signed in with a recovery code. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'wallet.withdrawalsHeldAfterFactorRemoved':
+      'Your authenticator app was removed recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'wallet.withdrawalsHeldAfterFactorAdded':
+      'Your authenticator app was set up again recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'secondFactor.notOn': 'No authenticator app is on for this account.',
+    'notification.second_factor_removed.title': 'Two-step sign-in turned off',
+    'notification.second_factor_removed.body':
+      'The authenticator app and recovery codes of this account no longer work, and withdrawals are paused for {hours} hours. If you did not do this, stop withdrawals now and tell support.',
     'secondFactor.codeWrong':
       'The code is wrong or was already used. Enter the current code from your authenticator app.',
     'secondFactor.recoveryCodeWrong': 'This recovery code is wrong or was already used.',

@@ -8,7 +8,12 @@ export type Role = 'user' | 'admin';
 export type Locale = 'fa' | 'en';
 export type VerificationStatus = 'not_verified' | 'in_progress' | 'verified';
 export type UserType = 'individual' | 'legal';
-export type WithdrawalHoldReason = 'password_changed' | 'password_reset' | 'recovery_code_used';
+export type WithdrawalHoldReason =
+  | 'password_changed'
+  | 'password_reset'
+  | 'recovery_code_used'
+  | 'second_factor_removed'
+  | 'second_factor_added';
 
 /** Owned by modules/users: no other module writes it. */
 export interface UsersTable {

@@ -9,6 +9,7 @@ import { login } from './login.js';
 import { loginSecondFactor } from './loginSecondFactor.js';
 import { confirmTotpEnrolment } from './secondFactor/confirmTotpEnrolment.js';
 import { getSecondFactors } from './secondFactor/getSecondFactors.js';
+import { removeTotpFactor } from './secondFactor/removeTotpFactor.js';
 import { startTotpEnrolment } from './secondFactor/startTotpEnrolment.js';
 import { logout } from './logout.js';
 import { register } from './register.js';
@@ -45,6 +46,7 @@ export const authModule = defineModule(
         getSecondFactors,
         startTotpEnrolment,
         confirmTotpEnrolment,
+        removeTotpFactor,
         listSessions,
         endSession,
         endOtherSessions,

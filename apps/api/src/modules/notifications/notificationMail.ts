@@ -52,6 +52,7 @@ export const SECURITY_NOTICE_KINDS: readonly NotificationKind[] = [
   'withdrawal_requested',
   'anti_phishing_phrase_changed',
   'destination_saved',
+  'second_factor_removed',
   'secure_withdrawals_on',
   'secure_withdrawals_ending',
 ];

@@ -22,6 +22,8 @@ const HOLD_MESSAGES: Record<WithdrawalHoldReason, MessageKey> = {
   password_reset: 'wallet.withdrawalsHeldAfterReset',
   password_changed: 'wallet.withdrawalsHeldAfterPasswordChange',
   recovery_code_used: 'wallet.withdrawalsHeldAfterRecoveryCode',
+  second_factor_removed: 'wallet.withdrawalsHeldAfterFactorRemoved',
+  second_factor_added: 'wallet.withdrawalsHeldAfterFactorAdded',
 };
 
 export type Destination = (

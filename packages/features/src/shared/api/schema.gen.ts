@@ -396,6 +396,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/second-factor/totp/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn the authenticator app off, with the password and a current code or a recovery code
+     * @description For a lost or replaced phone: the password and either the app's current code or one unused recovery
+     *     code (422 on `password`, `code` or `recovery_code`; wrong ones count toward the login lockout, 429
+     *     while locked). The app and every recovery code stop working at once, withdrawals are refused for a
+     *     set time (24 h by default, 409 with until when), and the owner is told by a security mail. Deposits
+     *     and withdrawals then need a new app (`startTotpEnrolment`); setting one up again after a removal
+     *     holds withdrawals the same time. 409 when no app is on. Without any code left, an operator replaces
+     *     the factor after a fresh identity check.
+     */
+    post: operations['removeTotpFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/anti-phishing-phrase': {
     parameters: {
       query?: never;
@@ -1755,6 +1781,13 @@ export interface components {
       /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
       totp_code: string;
     };
+    RemoveTotpRequest: {
+      password: string;
+      /** @description The app's current code (Persian or Arabic digits are read too); or send `recovery_code` */
+      code?: string;
+      /** @description One unused recovery code, in place of `code` */
+      recovery_code?: string;
+    };
     TotpEnrolment: {
       /**
        * @description The key in base32 (RFC 4648, no padding), to type into an app by hand
@@ -2531,6 +2564,7 @@ export interface components {
         | 'withdrawal_requested'
         | 'anti_phishing_phrase_changed'
         | 'destination_saved'
+        | 'second_factor_removed'
         | 'secure_withdrawals_on'
         | 'secure_withdrawals_ending';
       title: string;
@@ -3451,6 +3485,42 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  removeTotpFactor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveTotpRequest'];
+      };
+    };
+    responses: {
+      /** @description The app is off */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -5961,6 +6031,7 @@ export const notificationKindValues: ReadonlyArray<
   'withdrawal_requested',
   'anti_phishing_phrase_changed',
   'destination_saved',
+  'second_factor_removed',
   'secure_withdrawals_on',
   'secure_withdrawals_ending',
 ];

@@ -5,7 +5,13 @@ import type { OperationHandler } from '../../../http/operation.js';
 import { typedCode } from './checkSecondFactor.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recoveryCodes.js';
 import { open } from './secretBox.js';
-import { replaceRecoveryCodes, takeTotpStep, totpFactorOf } from './secondFactorRepository.js';
+import {
+  hadSecondFactorBefore,
+  replaceRecoveryCodes,
+  takeTotpStep,
+  totpFactorOf,
+} from './secondFactorRepository.js';
+import { holdWithdrawalsAfter } from '../withdrawalHold.js';
 import { matchingStep } from './totp.js';
 import { tellOwner } from '../tellOwner.js';
 
@@ -28,8 +34,11 @@ export const confirmTotpEnrolment: OperationHandler<'confirmTotpEnrolment'> = as
     if (!(await takeTotpStep(trx, user.id, step, { confirming: true, at }))) {
       throw new DomainError('conflict', 'secondFactor.alreadyOn');
     }
+    // An app set up after one was removed holds withdrawals as the removal did; a first one does not.
+    const again = await hadSecondFactorBefore(trx, user.id);
     await replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode), at);
-    await tellOwner(request, user.id, 'second_factor_added', {}, trx);
+    if (again) await holdWithdrawalsAfter(request, user.id, 'second_factor_added', {}, trx);
+    else await tellOwner(request, user.id, 'second_factor_added', {}, trx);
   });
   return { recovery_codes: codes };
 };

@@ -54,8 +54,10 @@ export async function takeMoneyCode(
   codeAccepted.add(request);
 }
 
-const isWrongCode = (error: unknown) =>
-  error instanceof DomainError && error.messageKey === 'secondFactor.codeWrong';
+/** What a guess that failed answers: counted in the lockout, like a wrong password at sign-in. */
+const WRONG_GUESSES = new Set(['secondFactor.codeWrong', 'secondFactor.recoveryCodeWrong', 'password.wrong']);
+
+const isWrongCode = (error: unknown) => error instanceof DomainError && WRONG_GUESSES.has(error.messageKey);
 
 /**
  * Runs a request that carries the app's code under the account's login lockout: the attempt is counted

@@ -62,6 +62,32 @@ export async function replaceRecoveryCodes(
     .execute();
 }
 
+/**
+ * Turns the app off: its row goes (a new set-up starts afresh, with the password), and every unused recovery
+ * code is marked used, so none works and the account keeps the record that it had a factor before.
+ */
+export async function removeTotp(db: Db, userId: string, at: Date): Promise<boolean> {
+  const removed = await db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
+  await db
+    .updateTable('recovery_codes')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  return removed.numDeletedRows > 0n;
+}
+
+/** Whether the person ever had recovery codes, i.e. an app confirmed before this one. */
+export async function hadSecondFactorBefore(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('recovery_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Uses one recovery code (by hash) if it is the person's and unused; one statement, so it works once. */
 export async function spendRecoveryCode(db: Db, userId: string, hash: string, at: Date): Promise<boolean> {
   const spent = await db

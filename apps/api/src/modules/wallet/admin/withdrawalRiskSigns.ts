@@ -18,13 +18,14 @@ const LARGE_MULTIPLE = 3n;
 
 /**
  * The notices that say how the account is protected changed (the owner was told of each). A second factor
- * added is not one: today that is only a person's first enrolment, which starts no hold either.
+ * added is not one (a first enrolment starts no hold either); one set up again follows a removal, which is.
  */
 const SECURITY_CHANGES: readonly NotificationKind[] = [
   'password_changed',
   'password_reset',
   'recovery_code_used',
   'anti_phishing_phrase_changed',
+  'second_factor_removed',
 ];
 
 interface HistoryFacts {
