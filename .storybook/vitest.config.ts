@@ -76,6 +76,9 @@ export default defineConfig({
     // (about a second each). Stories are built to be independent anyway: each gets a fresh store, query
     // cache and router, and preview.tsx ends the previous story's requests and toasts before the next.
     isolate: false,
+    // A story's ceiling, not its pace (a passing story ends as soon as what it waits for holds): with the API
+    // tests beside them on two cores, a desktop-wide audit log story once took over the default 15 s.
+    testTimeout: 30_000,
     root: repoRoot,
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     browser: {

@@ -317,7 +317,8 @@ export const MarkingAll: Story = {
     });
     await expect(pending).toHaveAttribute('data-pending', 'true');
     await userEvent.click(pending);
-    await expect(requestsTo('POST', '/read-all')).toHaveLength(1);
+    // Pending shows before the request reaches the mock server: wait for it to arrive, then count.
+    await waitFor(() => expect(requestsTo('POST', '/read-all')).toHaveLength(1));
   },
 };
 

@@ -183,7 +183,8 @@ export const Lifting: Story = {
     await waitFor(() => expect(dialog.getByRole('button', { name: t('admin:cancel') })).toBeDisabled());
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).getByRole('dialog')).toBeVisible();
-    await expect(withdrawalFreezeMockState.lifts).toHaveLength(1);
+    // The button turns pending before the request reaches the mock server: wait for it to arrive.
+    await waitFor(() => expect(withdrawalFreezeMockState.lifts).toHaveLength(1));
   },
 };
 
