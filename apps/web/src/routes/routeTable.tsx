@@ -122,17 +122,21 @@ export const routes: RouteObject[] = [
           lazyPage(routePatterns.transactions, 'auth', screen(wallet, 'TransactionsScreen')),
           lazyPage(routePatterns.transfers, 'auth', screen(wallet, 'TransfersScreen')),
           lazyPage(routePatterns.profile, 'auth', async () => {
-            // The invite card is the referral feature's and the security cards (two-step sign-in, where the
-            // person is signed in, recent sign-ins) the security feature's: a feature imports no other, so the
-            // app puts them in.
-            const [{ ProfileScreen }, { InviteCard }, { SecondFactorCard, SessionsCard, LoginHistoryCard }] =
-              await Promise.all([profile(), referral(), security()]);
+            // The invite card is the referral feature's and the security cards (two-step sign-in, secure
+            // withdrawals, where the person is signed in, recent sign-ins) the security feature's: a feature
+            // imports no other, so the app puts them in.
+            const [
+              { ProfileScreen },
+              { InviteCard },
+              { SecondFactorCard, SecureWithdrawalsCard, SessionsCard, LoginHistoryCard },
+            ] = await Promise.all([profile(), referral(), security()]);
             return (
               <ProfileScreen
                 inviteFriends={<InviteCard />}
                 security={
                   <>
                     <SecondFactorCard />
+                    <SecureWithdrawalsCard />
                     <SessionsCard />
                     <LoginHistoryCard />
                   </>

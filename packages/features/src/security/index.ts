@@ -1,6 +1,8 @@
-// The account's security feature's public surface: the authenticator app (two-step sign-in), where the
-// person is signed in, and their recent sign-ins.
+// The account's security feature's public surface: the authenticator app (two-step sign-in), secure
+// withdrawals, where the person is signed in, and their recent sign-ins.
 export { SecondFactorCard } from './components/SecondFactorCard';
+export { SecureWithdrawalsCard } from './components/SecureWithdrawalsCard';
+export { setSecureWithdrawals, type SecureWithdrawalsRequest } from './api/setSecureWithdrawals';
 export { SessionsCard } from './components/SessionsCard';
 export { LoginHistoryCard } from './components/LoginHistoryCard';
 export { TotpEnrolmentDialog, type TotpEnrolmentDialogProps } from './components/TotpEnrolmentDialog';

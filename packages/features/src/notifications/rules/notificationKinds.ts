@@ -44,6 +44,12 @@ const LOOKS: Record<NotificationKind, NotificationLook> = {
   recovery_code_used: { subject: 'security', tone: 'warning' },
   withdrawal_requested: { subject: 'withdraw', tone: 'neutral' },
   anti_phishing_phrase_changed: { subject: 'security', tone: 'warning' },
+  // A destination saved, or the mode turned on: the owner checks it was them. Turning it off (ending) is
+  // what a thief would do first, hence critical.
+  second_factor_removed: { subject: 'security', tone: 'warning' },
+  destination_saved: { subject: 'withdraw', tone: 'warning' },
+  secure_withdrawals_on: { subject: 'security', tone: 'positive' },
+  secure_withdrawals_ending: { subject: 'security', tone: 'critical' },
 };
 
 const GENERAL: NotificationLook = { subject: 'general', tone: 'neutral' };

@@ -4,10 +4,9 @@ import type { FailureContext } from '../../shared/forms/formErrors';
 import { useForm } from '../../shared/forms/useForm';
 import { confirmTotpEnrolment } from '../api/confirmTotpEnrolment';
 import { startTotpEnrolment, type TotpEnrolment } from '../api/startTotpEnrolment';
+import { isTotpCode } from '../rules/totpCode';
 
-/** The app's first code: six digits (the cells already turn Persian and Arabic digits into Latin ones). */
-export const TOTP_CODE_LENGTH = 6;
-const TOTP_CODE = new RegExp(`^[0-9]{${TOTP_CODE_LENGTH}}$`);
+export { TOTP_CODE_LENGTH } from '../rules/totpCode';
 
 /** Where a set-up stands: the password, then the key and the first code, then the recovery codes. */
 export type EnrolmentStep =
@@ -47,7 +46,7 @@ export function useTotpEnrolment({ onAlreadyOn }: UseTotpEnrolmentOptions) {
   const code = useForm({
     namespace: 'security',
     initialValues: { code: '' },
-    validate: ({ code }) => (TOTP_CODE.test(code) ? {} : { code: 'enrolment.app.codeInvalid' }),
+    validate: ({ code }) => (isTotpCode(code) ? {} : { code: 'enrolment.app.codeInvalid' }),
     submit: (values) => confirmTotpEnrolment(values),
     onSuccess: ({ recovery_codes }) => setStep({ name: 'codes', recoveryCodes: recovery_codes }),
     onError: conflict,

@@ -1,6 +1,7 @@
 // Mocks for the workbench and tests only; never imported by the app.
 export { securityHandlers, securityMockMessages } from './securityHandlers';
 export { sessionHandlers } from './sessionHandlers';
+export { SECURE_CHANGED_AT, secureWithdrawalsMockHandlers } from './secureWithdrawalsHandlers';
 export {
   buildRecoveryCodes,
   buildTotpEnrolment,

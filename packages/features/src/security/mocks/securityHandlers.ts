@@ -25,12 +25,13 @@ export const securityMockMessages = mockMessages({
   serverError: 'error.internal',
   notFound: 'error.notFound',
   currentSession: 'sessions.currentIsLogout',
+  secureNeedsApp: 'secureWithdrawals.secondFactorRequired',
 });
 
 export type MockMessage = keyof (typeof securityMockMessages)['en'];
 
 /** The message in the language the request asked for (default fa, like the server). */
-const say = (request: Request, key: MockMessage) => sayIn(securityMockMessages, request, key);
+export const say = (request: Request, key: MockMessage) => sayIn(securityMockMessages, request, key);
 
 /** A 422 with the message on one field, as the server's `invalidField` sends it. */
 const refused = (request: Request, field: 'password' | 'code', key: MockMessage) =>

@@ -1,3 +1,5 @@
+import type { SecureWithdrawals } from '../../entities/secureWithdrawal';
+import { buildSecureWithdrawals } from '../../entities/secureWithdrawal/mocks';
 import type { LoginEvent } from '../api/getLoginHistory';
 import type { SessionSummary } from '../api/listSessions';
 
@@ -15,6 +17,8 @@ export const securityMockState = {
   sessions: [] as SessionSummary[],
   /** GET /api/user/login-history, newest first. */
   loginEvents: [] as LoginEvent[],
+  /** GET /api/user/secure-withdrawals; PUT changes it. */
+  secureWithdrawals: buildSecureWithdrawals(),
   /** How many more reads the `...FailsOnce` groups refuse before they answer. */
   failuresLeft: 0,
   /** The calls answered, as "POST /api/user/second-factor/totp". */
@@ -33,6 +37,8 @@ export interface SecurityMockStart {
   sessions?: readonly SessionSummary[];
   /** The recent sign-ins. @default none */
   loginEvents?: readonly LoginEvent[];
+  /** Secure-withdrawal mode as it stands. @default off, a 24-hour wait */
+  secureWithdrawals?: SecureWithdrawals;
 }
 
 /** Forgets the previous story: nothing started, the app off (or on), and the sessions and sign-ins given. */
@@ -40,11 +46,13 @@ export function resetSecurityMocks({
   enabled = false,
   sessions = [],
   loginEvents = [],
+  secureWithdrawals = buildSecureWithdrawals(),
 }: SecurityMockStart = {}) {
   securityMockState.started = false;
   securityMockState.enabled = enabled;
   securityMockState.sessions = [...sessions];
   securityMockState.loginEvents = [...loginEvents];
+  securityMockState.secureWithdrawals = secureWithdrawals;
   securityMockState.failuresLeft = 1;
   securityMockState.requests = [];
 }

@@ -22,7 +22,7 @@ export function AddAddressDialog(props: AddAddressDialogProps) {
       pendingLabel={t('savedAddresses.savePending')}
       initialValues={{ label: '', address: '' }}
       validate={validateSavedAddress}
-      save={(values) => createSavedAddress(savedAddressRequest(values))}
+      save={(values, code) => createSavedAddress({ ...savedAddressRequest(values), ...code })}
       refresh={savedAddressesChanged}
       fields={(form, id) => (
         <>

@@ -22,7 +22,7 @@ export function AddIbanDialog(props: AddIbanDialogProps) {
       pendingLabel={t('savedIbans.savePending')}
       initialValues={{ owner_name: '', iban: '' }}
       validate={validateSavedIban}
-      save={(values) => createSavedIban(savedIbanRequest(values))}
+      save={(values, code) => createSavedIban({ ...savedIbanRequest(values), ...code })}
       refresh={savedIbansChanged}
       fields={(form, id) => (
         <>

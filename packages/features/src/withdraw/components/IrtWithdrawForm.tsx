@@ -24,7 +24,14 @@ import { NewDestinationFields } from './NewDestinationFields';
 import { useWithdrawForm, type WithdrawFormProps } from './useWithdrawForm';
 import { WithdrawTermsCard } from './WithdrawTermsCard';
 import * as styles from './withdrawForm.css';
-import { amountItems, bankNameOf, ibanChoiceLabel, ibanItems } from './withdrawSummary';
+import {
+  amountItems,
+  bankNameOf,
+  ibanChoiceLabel,
+  ibanItems,
+  usableFromText,
+  withWait,
+} from './withdrawSummary';
 
 /**
  * The Toman withdrawal: where to (a saved IBAN or a new one, which can be saved), how much (with the
@@ -79,7 +86,10 @@ export function IrtWithdrawForm({ available, terms, saved }: WithdrawFormProps<S
           <DestinationChoice
             label={t('destination.ibanLabel')}
             options={[
-              ...saved.map((iban) => ({ value: String(iban.id), label: ibanChoiceLabel(iban, locale, t) })),
+              ...saved.map((iban) => ({
+                value: String(iban.id),
+                label: withWait(ibanChoiceLabel(iban, locale, t), usableFromText(iban, locale, t), t),
+              })),
               { value: NEW_DESTINATION, label: t('destination.newIban') },
             ]}
             value={values.destination}

@@ -5,7 +5,7 @@ import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
 import { formatIban } from '../../entities/destination';
 import * as styles from './savedList.css';
-import { bankNameOf } from './withdrawSummary';
+import { bankNameOf, usableFromText } from './withdrawSummary';
 
 export interface SavedIbanListProps {
   items: readonly SavedIban[];
@@ -22,6 +22,7 @@ export function SavedIbanList({ items, onDelete }: SavedIbanListProps) {
       {items.map((saved) => {
         const digits = toLocaleDigits(saved.iban.slice(-4), locale);
         const bank = bankNameOf(saved, locale);
+        const wait = usableFromText(saved, locale, t);
         return (
           <li key={saved.id} className={styles.item}>
             <div className={styles.details}>
@@ -30,6 +31,7 @@ export function SavedIbanList({ items, onDelete }: SavedIbanListProps) {
               <p className={styles.code}>
                 <bdi dir="ltr">{toLocaleDigits(formatIban(saved.iban), locale)}</bdi>
               </p>
+              {wait ? <p className={styles.wait}>{wait}</p> : null}
             </div>
             <span className={styles.action}>
               <Button variant="ghost" onPress={() => onDelete(saved)}>

@@ -30,7 +30,7 @@ import { NewDestinationFields } from './NewDestinationFields';
 import { useWithdrawForm, type WithdrawFormProps } from './useWithdrawForm';
 import { WithdrawTermsCard } from './WithdrawTermsCard';
 import * as styles from './withdrawForm.css';
-import { addressChoiceLabel, addressItems, amountItems } from './withdrawSummary';
+import { addressChoiceLabel, addressItems, amountItems, usableFromText, withWait } from './withdrawSummary';
 
 /**
  * The amount field takes the contract's Tether scale (6 decimals) so that a fourth decimal is typed, seen
@@ -92,7 +92,7 @@ export function UsdtWithdrawForm({ available, terms, saved }: WithdrawFormProps<
             options={[
               ...saved.map((address) => ({
                 value: String(address.id),
-                label: addressChoiceLabel(address, t),
+                label: withWait(addressChoiceLabel(address, t), usableFromText(address, locale, t), t),
               })),
               { value: NEW_DESTINATION, label: t('destination.newAddress') },
             ]}

@@ -45,6 +45,13 @@ export const meta = style({
   fontSize: vars.fontSize.small,
 });
 
+/** When a saved destination may first be used, while it still waits (secure-withdrawal mode). */
+export const wait = style({
+  margin: 0,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.small,
+});
+
 /** Delete keeps to the end of its line, also when it wrapped below the details. */
 export const action = style({ marginInlineStart: 'auto' });
 

@@ -1,4 +1,4 @@
-import { AmountText, toLocaleDigits, type DetailItem, type DisplayLocale } from '@sarraf/ui';
+import { AmountText, formatDateTime, toLocaleDigits, type DetailItem, type DisplayLocale } from '@sarraf/ui';
 import { compareDecimals, toAmount } from '@sarraf/ui/format';
 import type { TFunction } from 'i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
@@ -16,6 +16,26 @@ export function bankNameOf(
   locale: DisplayLocale,
 ): string | null {
   return bankOfIban(saved.iban)?.[locale] ?? saved.bank_name;
+}
+
+/**
+ * "Usable from <date time>" while a saved destination still waits (secure-withdrawal mode: saved plus the
+ * wait); null once it may be used, or when the mode is off. The server is the rule (its 409 says the same):
+ * this only spares the person a refusal.
+ */
+export function usableFromText(
+  saved: Pick<SavedIban | SavedAddress, 'usable_at'>,
+  locale: DisplayLocale,
+  t: TFunction,
+  now: number = Date.now(),
+): string | null {
+  if (!saved.usable_at || !(Date.parse(saved.usable_at) > now)) return null;
+  return t('withdraw:usableFrom', { date: formatDateTime(saved.usable_at, { locale }) });
+}
+
+/** A choice's label, and when it may be used while it still waits. */
+export function withWait(label: string, wait: string | null, t: TFunction): string {
+  return wait ? `${label}${t('withdraw:destination.separator')}${wait}` : label;
 }
 
 /** A saved IBAN as a choice: owner, bank and its last digits (enough to tell two accounts apart). */

@@ -16,5 +16,6 @@ export {
   buildSavedIbans,
   buildWithdrawal,
   buildWithdrawTerms,
+  MOCK_USABLE_AT as WITHDRAW_MOCK_USABLE_AT,
   SAMPLE as WITHDRAW_SAMPLE,
 } from './withdrawFixtures';

@@ -24,21 +24,29 @@ export const mockState = {
   answers: new Map<string, WalletTransaction>(),
   /** The authenticator app's codes already taken: each moves money once. */
   usedCodes: new Set<string>(),
+  /** Secure-withdrawal mode is in force: saving a destination takes the app's code, and it waits. */
+  secureMode: false,
   nextId: 100,
 };
 
 export interface ResetWithdrawMocksOptions {
   /** Start with the fixtures' saved IBANs and addresses. @default true */
   saved?: boolean;
+  /** Secure-withdrawal mode is in force. @default false */
+  secureMode?: boolean;
 }
 
 /** Back to the start: two saved IBANs and two saved addresses (or none), nothing requested, no code used. */
-export function resetWithdrawMocks({ saved = true }: ResetWithdrawMocksOptions = {}): void {
+export function resetWithdrawMocks({
+  saved = true,
+  secureMode = false,
+}: ResetWithdrawMocksOptions = {}): void {
   mockState.ibans = saved ? buildSavedIbans() : [];
   mockState.addresses = saved ? buildSavedAddresses() : [];
   mockState.withdrawals = [];
   mockState.answers = new Map();
   mockState.usedCodes = new Set();
+  mockState.secureMode = secureMode;
   mockState.nextId = 100;
 }
 

@@ -9,6 +9,12 @@ type WalletTransaction = components['schemas']['WalletTransaction'];
 /** The fixtures' clock: every time a mock answers is this moment or before it. */
 export const MOCK_NOW = '2026-03-21T10:30:00+03:30';
 
+/**
+ * When a destination saved while secure-withdrawal mode is in force may first be used. The stories run on
+ * the real clock, not MOCK_NOW, so its wait ends far ahead of any day they run on.
+ */
+export const MOCK_USABLE_AT = '2036-03-22T10:30:00+03:30';
+
 /** Valid IBANs (checksum and bank code) and TRON addresses the fixtures and stories share. */
 export const SAMPLE = {
   /** Parsian Bank, as banks print it. */
@@ -86,6 +92,7 @@ export function buildSavedIban(overrides: Partial<SavedIban> = {}): SavedIban {
     iban: SAMPLE.parsianIban,
     bank_name: 'بانک پارسیان',
     created_at: '2026-02-10T09:00:00+03:30',
+    usable_at: null,
     ...overrides,
   };
 }
@@ -111,6 +118,7 @@ export function buildSavedAddress(overrides: Partial<SavedAddress> = {}): SavedA
     network: 'TRC20',
     address: SAMPLE.hardwareWallet,
     created_at: '2026-02-12T18:00:00+03:30',
+    usable_at: null,
     ...overrides,
   };
 }

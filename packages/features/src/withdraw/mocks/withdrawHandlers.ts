@@ -7,7 +7,15 @@ import { bankOfIban, checkIban } from '../../entities/destination';
 import { isTronAddress } from '../../entities/destination';
 import { subtractDecimals } from '@sarraf/ui/format';
 import { mockState } from './mockState';
-import { buildBalances, buildWithdrawal, buildWithdrawTerms, MOCK_NOW, SAMPLE } from './withdrawFixtures';
+import {
+  buildBalances,
+  buildWithdrawal,
+  buildWithdrawTerms,
+  MOCK_NOW,
+  MOCK_USABLE_AT,
+  SAMPLE,
+} from './withdrawFixtures';
+import { buildSecureWithdrawals } from '../../entities/secureWithdrawal/mocks';
 import { sayWithdraw, type WithdrawMockMessage } from './withdrawMockMessages';
 
 type WithdrawTerms = components['schemas']['WithdrawTerms'];
@@ -140,16 +148,41 @@ const withdrawUsdt = http.post('/api/wallet/withdraw/usdt', async ({ request, re
   );
 });
 
+/**
+ * While secure-withdrawal mode is in force, saving a destination takes an app's code not used before (then
+ * it is taken): a refusal as the server's 422 on `totp_code`, or null when the save may go ahead.
+ */
+function secureModeRefuses(request: Request, code: string | undefined): Response | null {
+  if (!mockState.secureMode) return null;
+  const typed = code?.replace(/\s/g, '') ?? '';
+  if (!typed) return codeRefused(request, 'codeRequired');
+  if (!APP_CODES.includes(typed) || mockState.usedCodes.has(typed)) return codeRefused(request, 'codeWrong');
+  mockState.usedCodes.add(typed);
+  return null;
+}
+
+/** GET /api/user/secure-withdrawals as mockState has it: the dialogs that save a destination read it. */
+const readSecureMode = http.get('/api/user/secure-withdrawals', ({ response }) =>
+  response(200).json(
+    mockState.secureMode
+      ? buildSecureWithdrawals({ is_on: true, on_since: '2026-03-01T09:00:00+03:30' })
+      : buildSecureWithdrawals(),
+  ),
+);
+
 const saveIban = http.post('/api/wallet/ibans', async ({ request, response }) => {
   const body = await request.json();
   const check = checkIban(body.iban);
   if (check.status !== 'valid') return response.untyped(refusal(request, { iban: 'invalid' }));
+  const refused = secureModeRefuses(request, body.totp_code);
+  if (refused) return response.untyped(refused);
   const saved = {
     id: mockState.nextId++,
     owner_name: body.owner_name,
     iban: check.iban,
     bank_name: bankName(request, check.iban),
     created_at: MOCK_NOW,
+    usable_at: mockState.secureMode ? MOCK_USABLE_AT : null,
   };
   mockState.ibans = [saved, ...mockState.ibans];
   return response(201).json(saved);
@@ -158,12 +191,15 @@ const saveIban = http.post('/api/wallet/ibans', async ({ request, response }) =>
 const saveAddress = http.post('/api/wallet/addresses', async ({ request, response }) => {
   const body = await request.json();
   if (!isTronAddress(body.address)) return response.untyped(refusal(request, { address: 'invalid' }));
+  const refused = secureModeRefuses(request, body.totp_code);
+  if (refused) return response.untyped(refused);
   const saved = {
     id: mockState.nextId++,
     label: body.label ?? null,
     network: body.network,
     address: body.address,
     created_at: MOCK_NOW,
+    usable_at: mockState.secureMode ? MOCK_USABLE_AT : null,
   };
   mockState.addresses = [saved, ...mockState.addresses];
   return response(201).json(saved);
@@ -183,7 +219,7 @@ const deleteAddress = http.delete('/api/wallet/addresses/{id}', ({ params, reque
   return response(204).empty();
 });
 
-const saves = [saveIban, saveAddress, deleteIban, deleteAddress];
+const saves = [readSecureMode, saveIban, saveAddress, deleteIban, deleteAddress];
 
 /**
  * Named handler groups of the withdraw screens (`parameters.msw.handlers.withdraw`). Each is complete on its

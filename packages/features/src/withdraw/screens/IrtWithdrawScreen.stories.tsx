@@ -1,9 +1,11 @@
+import { formatDateTime } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
-import { resetWithdrawMocks } from '../mocks/mockState';
-import { SAMPLE } from '../mocks/withdrawFixtures';
+import { currentLocale } from '../../shared/i18n/i18n';
+import { mockState, resetWithdrawMocks } from '../mocks/mockState';
+import { MOCK_USABLE_AT, SAMPLE } from '../mocks/withdrawFixtures';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { IrtWithdrawScreen } from './IrtWithdrawScreen';
 import {
@@ -135,6 +137,29 @@ export const SavedIbans: Story = {
       'href',
       '/cash-withdraw/IRT/ibans',
     );
+  },
+};
+
+/**
+ * Secure-withdrawal mode is on and the newest IBAN was saved within the wait: its choice says from when it
+ * may be used (the server refuses it until then, 409); the older one, whose wait is over, says nothing.
+ */
+export const SavedIbanNotYetUsable: Story = {
+  beforeEach: () => {
+    resetWithdrawMocks({ secureMode: true });
+    mockState.ibans[0]!.usable_at = MOCK_USABLE_AT;
+    mockState.ibans[1]!.usable_at = '2026-01-06T12:00:00+03:30';
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const usableFrom = t('withdraw:usableFrom', {
+      date: formatDateTime(MOCK_USABLE_AT, { locale: currentLocale() }),
+    });
+    const waiting = canvas.getByRole('radio', { name: new RegExp(digits('9002')) });
+    await expect(waiting).toHaveAccessibleName(expect.stringContaining(usableFrom));
+    const older = canvas.getByRole('radio', { name: new RegExp(digits('9012')) });
+    await expect(older).not.toHaveAccessibleName(expect.stringContaining(usableFrom));
   },
 };
 

@@ -1,8 +1,10 @@
+import { formatDateTime } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetWithdrawMocks } from '../mocks/mockState';
-import { SAMPLE } from '../mocks/withdrawFixtures';
+import { currentLocale } from '../../shared/i18n/i18n';
+import { mockState, resetWithdrawMocks } from '../mocks/mockState';
+import { MOCK_USABLE_AT, SAMPLE } from '../mocks/withdrawFixtures';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { SavedAddressesScreen } from './SavedAddressesScreen';
 import {
@@ -74,6 +76,22 @@ export const List: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(SAMPLE.hardwareWallet);
     await expect(items[1]).toHaveTextContent(t('withdraw:destination.unlabelled'));
+  },
+};
+
+/** Secure-withdrawal mode is on: an address saved within the wait says from when it may be used. */
+export const NotYetUsable: Story = {
+  beforeEach: () => {
+    resetWithdrawMocks({ secureMode: true });
+    mockState.addresses[0]!.usable_at = MOCK_USABLE_AT;
+  },
+  play: async ({ canvasElement }) => {
+    const items = (await list(canvasElement)).getAllByRole('listitem');
+    const usableFrom = (date: string) => t('withdraw:usableFrom', { date });
+    await expect(items[0]).toHaveTextContent(
+      usableFrom(formatDateTime(MOCK_USABLE_AT, { locale: currentLocale() })),
+    );
+    await expect(items[1]).not.toHaveTextContent(usableFrom('').trim());
   },
 };
 

@@ -1,8 +1,10 @@
+import { formatDateTime } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetWithdrawMocks } from '../mocks/mockState';
-import { SAMPLE } from '../mocks/withdrawFixtures';
+import { currentLocale } from '../../shared/i18n/i18n';
+import { mockState, resetWithdrawMocks } from '../mocks/mockState';
+import { MOCK_USABLE_AT, SAMPLE } from '../mocks/withdrawFixtures';
 import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { SavedIbansScreen } from './SavedIbansScreen';
 import {
@@ -90,6 +92,72 @@ export const List: Story = {
     await expect(items[0]).toHaveTextContent(digits('IR82 0540 1026 8002 0817 9090 02'));
     await expect(items[0]).toHaveTextContent(inLocale({ fa: 'بانک پارسیان', en: 'Parsian Bank' }));
     await expect(deleteButton(canvasElement, '9002')).toBeVisible();
+  },
+};
+
+/** "Usable from" and the moment, in the reader's calendar and digits (Tehran time). */
+const usableFrom = (at: string) =>
+  t('withdraw:usableFrom', { date: formatDateTime(at, { locale: currentLocale() }) });
+
+/**
+ * Secure-withdrawal mode is on: an IBAN saved within the wait says from when it may be used; one whose wait
+ * is over (or saved with the mode off) says nothing of it.
+ */
+export const NotYetUsable: Story = {
+  beforeEach: () => {
+    resetWithdrawMocks({ secureMode: true });
+    mockState.ibans[0]!.usable_at = MOCK_USABLE_AT;
+    mockState.ibans[1]!.usable_at = '2026-01-06T12:00:00+03:30';
+  },
+  play: async ({ canvasElement }) => {
+    const items = (await list(canvasElement)).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(usableFrom(MOCK_USABLE_AT));
+    await expect(items[1]).not.toHaveTextContent(t('withdraw:usableFrom', { date: '' }).trim());
+  },
+};
+
+/**
+ * Secure-withdrawal mode is on: saving asks for the app's code too. A wrong one is the server's word on the
+ * code's cells, emptied for the next; the right one saves, and the list says from when it may be used.
+ */
+export const AddInSecureMode: Story = {
+  beforeEach: () => resetWithdrawMocks({ secureMode: true }),
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    const code = await dialog.findByRole('group', { name: t('withdraw:confirm.code') });
+    await expect(dialog.getByText(t('withdraw:savedCode.hint'))).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: t('withdraw:fields.ownerName') }), 'رضا کریمی');
+    await pasteInto(dialog.getByRole('textbox', { name: t('withdraw:fields.iban') }), SAMPLE.samanIban);
+    const firstCell = () =>
+      within(code).getByRole('textbox', { name: t('withdraw:confirm.codeCell', { position: 1, length: 6 }) });
+    await userEvent.click(firstCell());
+    await userEvent.keyboard(SAMPLE.wrongCode);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.save') }));
+    await expect(await dialog.findByText(mockSays().codeWrong)).toBeVisible();
+    await expect(firstCell()).toHaveValue('');
+    await expect(savedIbans()).toHaveLength(2);
+    await userEvent.click(firstCell());
+    await userEvent.keyboard(SAMPLE.appCode);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedIbans.save') }));
+    await expectToast(canvasElement, t('withdraw:savedIbans.added'));
+    await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(3));
+    const added = (await list(canvasElement)).getAllByRole('listitem')[0]!;
+    await expect(added).toHaveTextContent('رضا کریمی');
+    await expect(added).toHaveTextContent(usableFrom(MOCK_USABLE_AT));
+  },
+};
+
+/** With the mode off, saving asks for no code (as before secure withdrawals). */
+export const AddAsksNoCodeWhenOff: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: t('withdraw:fields.ownerName') })).toBeVisible();
+    // The mode has been read (the save handlers answer it at once) and says off.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(dialog.queryByRole('group', { name: t('withdraw:confirm.code') })).toBeNull();
   },
 };
 

@@ -1,0 +1,2 @@
+export { stageOf, type SecureWithdrawals, type SecureWithdrawalsStage } from './secureWithdrawal';
+export { getSecureWithdrawals, secureWithdrawalsQuery } from './getSecureWithdrawals';
