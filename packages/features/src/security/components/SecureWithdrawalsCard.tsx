@@ -21,8 +21,8 @@ import { SecureWithdrawalsDialog, type SecureWithdrawalsAction } from './SecureW
 /** The one button of each stage: off turns on, on turns off, ending keeps it on. */
 const ACTION_OF = { off: 'turnOn', on: 'turnOff', ending: 'keepOn' } as const;
 
-/** The stage's badge: in force (on, or on until it ends) or not. */
-const BADGE_OF = { off: 'Pending', on: 'Approved', ending: 'Approved' } as const;
+/** The stage's badge: on is the safe state; off, and on but counting down to its end, are warnings. */
+const BADGE_OF = { off: 'Pending', on: 'Approved', ending: 'Processing' } as const;
 
 function ModeDetails({ mode }: { mode: SecureWithdrawals }) {
   const { t } = useTranslation('security');

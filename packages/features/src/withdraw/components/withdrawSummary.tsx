@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import type { SavedIban } from '../api/listSavedIbans';
 import { bankOfIban } from '../../entities/destination';
+import { waitsUntil } from '../rules/destinationWait';
 import { receivedAmount } from '../rules/withdrawAmount';
 import { GroupedCode } from './GroupedCode';
 
@@ -29,8 +30,8 @@ export function usableFromText(
   t: TFunction,
   now: number = Date.now(),
 ): string | null {
-  if (!saved.usable_at || !(Date.parse(saved.usable_at) > now)) return null;
-  return t('withdraw:usableFrom', { date: formatDateTime(saved.usable_at, { locale }) });
+  const until = waitsUntil(saved.usable_at, now);
+  return until ? t('withdraw:usableFrom', { date: formatDateTime(until, { locale }) }) : null;
 }
 
 /** A choice's label, and when it may be used while it still waits. */
