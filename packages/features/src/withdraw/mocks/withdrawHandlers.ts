@@ -105,10 +105,28 @@ function answerOnce(
   return Response.json(withdrawal, { status: 201 });
 }
 
+/**
+ * While secure-withdrawal mode is in force, money leaves only to a saved destination whose wait is over: the
+ * server's 409 otherwise, or null when the withdrawal may go ahead.
+ */
+function secureModeConflict(
+  request: Request,
+  saved: { usable_at: string | null } | undefined,
+): Response | null {
+  if (!mockState.secureMode) return null;
+  if (!saved) return failure(request, 409, 'secureSavedOnly');
+  if (saved.usable_at && Date.parse(saved.usable_at) > Date.now()) {
+    return failure(request, 409, 'destinationWaiting');
+  }
+  return null;
+}
+
 const withdrawIrt = http.post('/api/wallet/withdraw/irt', async ({ request, response }) => {
   await note(request);
   const body = await request.json();
   const saved = mockState.ibans.find((iban) => iban.id === body.saved_iban_id);
+  const conflict = secureModeConflict(request, saved);
+  if (conflict) return response.untyped(conflict);
   const iban = saved?.iban ?? body.iban ?? null;
   return response.untyped(
     answerOnce(request, body.totp_code, (id) =>
@@ -127,6 +145,8 @@ const withdrawUsdt = http.post('/api/wallet/withdraw/usdt', async ({ request, re
   await note(request);
   const body = await request.json();
   const saved = mockState.addresses.find((address) => address.id === body.saved_address_id);
+  const conflict = secureModeConflict(request, saved);
+  if (conflict) return response.untyped(conflict);
   const fee = buildWithdrawTerms()[1]!.fee;
   return response.untyped(
     answerOnce(request, body.totp_code, (id) =>

@@ -9,6 +9,9 @@ const serverSays = mockMessages({
   codeRequired: 'secondFactor.codeRequired',
   codeWrong: 'secondFactor.codeWrong',
   requiredForMoney: 'secondFactor.requiredForMoney',
+  secureSavedOnly: 'wallet.secureModeSavedOnly',
+  // The server writes the moment in its own words; the mock's is only a stand-in.
+  destinationWaiting: ['wallet.destinationWaiting', { until: '2036-03-22 10:30' }],
 });
 
 /**

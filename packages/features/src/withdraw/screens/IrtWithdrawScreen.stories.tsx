@@ -163,6 +163,22 @@ export const SavedIbanNotYetUsable: Story = {
   },
 };
 
+/**
+ * Confirming a withdrawal to that IBAN anyway: the server refuses it (409) and says until when, in its own
+ * words in the dialog, like any refusal that is no field's. Nothing was paid out.
+ */
+export const SavedIbanStillWaitingRefused: Story = {
+  beforeEach: SavedIbanNotYetUsable.beforeEach,
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirmWithCode(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw:confirm.submit') }));
+    await expect(await dialog.findByText(mockSays().destinationWaiting)).toBeVisible();
+    await expect(sentWithdrawals()).toHaveLength(1);
+    await expect(currentAddress(canvasElement)).toBe('/cash-withdraw/IRT');
+  },
+};
+
 /** No saved IBAN yet: the new IBAN fields straight away, saving on by default. */
 export const NoSavedIbans: Story = {
   beforeEach: () => resetWithdrawMocks({ saved: false }),
