@@ -21,11 +21,13 @@ test('an authenticator app set up at /profile guards sign-in; a recovery code wo
   await page.goto('/cash-withdraw/IRT');
   await expect(page.getByText('two-step sign-in', { exact: false }).first()).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByText('Off', { exact: true })).toBeVisible();
+  // The profile has more than one security card with an on/off badge: this one is the app's.
+  const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(twoStep.getByText('Off', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const recoveryCodes = await enrolAuthenticator(page, email, password);
   expect(recoveryCodes).toHaveLength(10);
-  await expect(page.getByText('On', { exact: true })).toBeVisible();
+  await expect(twoStep.getByText('On', { exact: true })).toBeVisible();
   // The owner is told, in the app and by mail.
   const mail = await mailFromOutbox(email, /^Subject: (Two-step sign-in is on|ورود دومرحله‌ای فعال شد)/m);
   expect(mail).toMatch(/authenticator app|برنامهٔ تأیید هویت/);

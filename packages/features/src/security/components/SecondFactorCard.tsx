@@ -16,9 +16,10 @@ import { LoadFailed } from '../../shared/components/LoadFailed';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import '../i18n/registerSecurityI18n';
 import * as styles from './SecondFactorCard.css';
+import { RemoveAppDialog } from './RemoveAppDialog';
 import { TotpEnrolmentDialog } from './TotpEnrolmentDialog';
 
-function AppOn({ factors }: { factors: SecondFactors }) {
+function AppOn({ factors, onRemove }: { factors: SecondFactors; onRemove: () => void }) {
   const { t } = useTranslation('security');
   const locale = useDisplayLocale();
   return (
@@ -45,6 +46,9 @@ function AppOn({ factors }: { factors: SecondFactors }) {
           },
         ]}
       />
+      <Button variant="secondary" fullWidth onPress={onRemove}>
+        {t('removal.open')}
+      </Button>
     </div>
   );
 }
@@ -66,9 +70,9 @@ function AppOff({ onSetUp }: { onSetUp: () => void }) {
 
 /**
  * "Two-step sign-in" on the profile: whether the authenticator app is on (since when, how many recovery
- * codes are left) or off, with why it matters and Set up, which opens the set-up. It loads on its own, so
- * the rest of the profile never waits for it nor breaks with it; once the set-up is done it reads the
- * status again and shows it on.
+ * codes are left) or off, with why it matters and Set up, which opens the set-up; when on, Turn off (a lost
+ * or replaced phone). It loads on its own, so the rest of the profile never waits for it nor breaks with it;
+ * once a set-up or a removal is done it reads the status again.
  */
 export function SecondFactorCard() {
   const { t } = useTranslation('security');
@@ -77,6 +81,7 @@ export function SecondFactorCard() {
   // Each opening is its own set-up, with a fresh form: a new key for the dialog's mount.
   const [openings, setOpenings] = useState(0);
   const [isEnrolling, setEnrolling] = useState(false);
+  const [isRemoving, setRemoving] = useState(false);
   const failed = !factors.data && factors.isError && !factors.isFetching;
 
   function startSetUp() {
@@ -88,7 +93,7 @@ export function SecondFactorCard() {
     <Card title={t('secondFactor.title')}>
       {factors.data ? (
         factors.data.totp_enabled ? (
-          <AppOn factors={factors.data} />
+          <AppOn factors={factors.data} onRemove={() => setRemoving(true)} />
         ) : (
           <AppOff onSetUp={startSetUp} />
         )
@@ -115,6 +120,15 @@ export function SecondFactorCard() {
             setEnrolling(false);
           }}
           onAlreadyOn={() => void queryClient.invalidateQueries({ queryKey: secondFactorsQuery.queryKey })}
+        />
+      ) : null}
+      {isRemoving ? (
+        <RemoveAppDialog
+          onClose={() => setRemoving(false)}
+          onRemoved={async () => {
+            await queryClient.invalidateQueries({ queryKey: secondFactorsQuery.queryKey });
+            setRemoving(false);
+          }}
         />
       ) : null}
     </Card>

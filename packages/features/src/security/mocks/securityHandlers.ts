@@ -20,6 +20,8 @@ import { logSecurityRequest, securityMockState } from './securityMockState';
 export const securityMockMessages = mockMessages({
   passwordWrong: 'password.wrong',
   codeWrong: 'secondFactor.codeWrong',
+  recoveryCodeWrong: 'secondFactor.recoveryCodeWrong',
+  notOn: 'secondFactor.notOn',
   alreadyOn: 'secondFactor.alreadyOn',
   notStarted: 'secondFactor.notStarted',
   serverError: 'error.internal',
