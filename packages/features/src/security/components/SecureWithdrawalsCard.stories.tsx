@@ -42,7 +42,7 @@ const card = (canvasElement: HTMLElement) =>
 /** The card once the mode is in: its badge says off, on or ending. */
 async function loadedCard(canvasElement: HTMLElement, stage: 'off' | 'on' | 'ending') {
   const region = card(canvasElement);
-  await expect(await region.findByText(t(`security:secureWithdrawals.${stage}`))).toBeVisible();
+  await waitFor(() => expect(region.getByText(t(`security:secureWithdrawals.${stage}`))).toBeVisible());
   return region;
 }
 
@@ -98,7 +98,7 @@ export const Loading: Story = {
 export const Off: Story = {
   play: async ({ canvasElement }) => {
     const region = await loadedCard(canvasElement, 'off');
-    await expect(region.getByText(explain())).toBeVisible();
+    await waitFor(() => expect(region.getByText(explain())).toBeVisible());
     await expect(
       region.getByRole('button', { name: t('security:secureWithdrawals.turnOn.action') }),
     ).toBeEnabled();
@@ -111,7 +111,7 @@ export const On: Story = {
   beforeEach: () => resetSecurityMocks({ secureWithdrawals: ON }),
   play: async ({ canvasElement }) => {
     const region = await loadedCard(canvasElement, 'on');
-    await expect(region.getByText(explain())).toBeVisible();
+    await waitFor(() => expect(region.getByText(explain())).toBeVisible());
     await expect(detail(region, 'since')).toHaveTextContent(shown(SECURE_ON_SINCE));
     await expect(region.queryByText(t('security:secureWithdrawals.until'))).toBeNull();
     await expect(
@@ -140,7 +140,7 @@ export const WrongCode: Story = {
     await loadedCard(canvasElement, 'off');
     const dialog = await openDialog(canvasElement, 'turnOn');
     await submitCode(dialog, 'turnOn', '000000');
-    await expect(await dialog.findByText(mockSays().codeWrong)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(mockSays().codeWrong)).toBeVisible());
     const first = dialog.getByRole('textbox', {
       name: t('security:secureWithdrawals.codeCell', { position: 1, length: 6 }),
     });
@@ -155,7 +155,7 @@ export const CodeTooShort: Story = {
     await loadedCard(canvasElement, 'off');
     const dialog = await openDialog(canvasElement, 'turnOn');
     await submitCode(dialog, 'turnOn', '123');
-    await expect(await dialog.findByText(t('security:secureWithdrawals.codeInvalid'))).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(t('security:secureWithdrawals.codeInvalid'))).toBeVisible());
     await expect(securityMockState.requests).toEqual(['GET /api/user/secure-withdrawals']);
   },
 };
@@ -186,14 +186,12 @@ export const TurnsOffAfterTheWait: Story = {
   play: async ({ canvasElement }) => {
     await loadedCard(canvasElement, 'on');
     const dialog = await openDialog(canvasElement, 'turnOff');
-    await expect(
-      dialog.getByText(
-        t('security:secureWithdrawals.turnOff.body', {
-          count: 24,
-          hours: toLocaleDigits('24', currentLocale()),
-        }),
-      ),
-    ).toBeVisible();
+    const body = t('security:secureWithdrawals.turnOff.body', {
+      count: 24,
+      hours: toLocaleDigits('24', currentLocale()),
+    });
+    // Found is not yet shown on a loaded machine (the dialog's first frame): wait until it is seen.
+    await waitFor(() => expect(dialog.getByText(body)).toBeVisible());
     await submitCode(dialog, 'turnOff', MOCK_FIRST_CODE);
     const region = await loadedCard(canvasElement, 'ending');
     await expect(detail(region, 'until')).toHaveTextContent(shown('2030-01-03T09:30:00+03:30'));
@@ -210,7 +208,7 @@ export const NoApp: Story = {
     await loadedCard(canvasElement, 'off');
     const dialog = await openDialog(canvasElement, 'turnOn');
     await submitCode(dialog, 'turnOn', MOCK_FIRST_CODE);
-    await expect(await dialog.findByText(mockSays().secureNeedsApp)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(mockSays().secureNeedsApp)).toBeVisible());
     await loadedCard(canvasElement, 'off');
   },
 };
