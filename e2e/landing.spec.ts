@@ -16,7 +16,6 @@ test('a visitor on a phone sees the landing page in Persian with the desk’s ma
 });
 
 test('the price an operator sets is the price visitors see, buy and sell', async ({ page }) => {
-  test.setTimeout(120_000);
   await useEnglish(page);
   await logInAt(page, admin.email, admin.password, /\/admin\/verifications$/);
   await page.goto('/admin/markets');

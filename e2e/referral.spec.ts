@@ -34,7 +34,6 @@ test('a friend signs up with the referral link, hears of a credited deposit, tra
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
   await useEnglish(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 

@@ -54,7 +54,6 @@ async function buyTether(page: Page, amount: string) {
 
 for (const locale of ['en', 'fa'] as const) {
   test(`a report of the trader's period holds exactly their rows (${locale})`, async ({ page, context }) => {
-    test.setTimeout(120_000);
     const words = wordsOf(locale);
     // Signed in through an English page (the login helpers speak English); the journey's page then reads the
     // app in its own language.

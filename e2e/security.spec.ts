@@ -11,7 +11,6 @@ import { enrolAuthenticator, typeAppCode } from './support/security';
 test('an authenticator app set up at /profile guards sign-in; a recovery code works once', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const email = `guarded-${Date.now()}@example.com`;
   const password = 'a long and quiet phrase 7';
   await useEnglish(page);

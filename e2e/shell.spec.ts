@@ -101,7 +101,6 @@ test('a login reached from a protected page says why, and the tab names each scr
 });
 
 test('back from the password step of sign-up brings the newcomer back to set it', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = `no-password-${Date.now()}@example.com`;
   await useEnglish(page);
   await reachPasswordStep(page, email);

@@ -8,7 +8,6 @@ import { axeViolations, logIn, typeCode, useEnglish } from './support/people';
 test('a newcomer signs up with the emailed code, sets a password, logs in, and recovers the password', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const email = `newcomer-${Date.now()}@example.com`;
   const firstPassword = 'first-password-1';
   const newPassword = 'second-password-2';

@@ -90,7 +90,6 @@ async function setDeskSettings(page: Page, values: { approvalLimit?: string; quo
 test('a funded person buys Tether and sells some back; dialog, order, balances and detail agree', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await useEnglish(page);
   await signInAs(page, demo, /\/panel$/);
   const start = await balancesOf(page);
@@ -137,7 +136,6 @@ test('a funded person buys Tether and sells some back; dialog, order, balances a
 });
 
 test('a price left to expire cannot be confirmed, and a new price in one tap can', async ({ page }) => {
-  test.setTimeout(120_000);
   await useEnglish(page);
   await setDeskSettings(page, { quoteSeconds: '5' });
   await signInAs(page, demo, /\/panel$/);
@@ -161,7 +159,6 @@ test('a price left to expire cannot be confirmed, and a new price in one tap can
 test('large orders wait for the desk and the person: one fills at the final figures, one is rejected', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await useEnglish(page);
   await setDeskSettings(page, { approvalLimit: '5000000' });
 

@@ -34,7 +34,6 @@ async function expectAvailableToman(page: Page, amount: string) {
 test('a Toman deposit credited by the operator, then a withdrawal to a saved IBAN paid out', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await useEnglish(page);
 
   // The trader declares a transfer with its receipt. The trading journey shares the demo trader: figures
@@ -114,7 +113,6 @@ test('a Toman deposit credited by the operator, then a withdrawal to a saved IBA
 test('the Tether deposit address is shown with its QR code; a deposit the chain confirms is credited once', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await useEnglish(page);
   await signInAs(page, demo, /\/panel$/);
   const startTether = (await balancesOf(page)).USDT.available;

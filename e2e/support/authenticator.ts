@@ -14,7 +14,14 @@ const keys = new Map<string, Uint8Array>([
 const lastSteps = new Map<string, number>();
 
 const STEP_MS = 30_000;
-const stepNow = () => Math.floor(Date.now() / STEP_MS);
+// How far the server's clock was moved ahead of this machine's (support/clock.ts): codes are the server's.
+let serverAheadMs = 0;
+const stepNow = () => Math.floor((Date.now() + serverAheadMs) / STEP_MS);
+
+/** The server's clock now reads `serverNow`: the app's codes follow it, as a phone's follow the real time. */
+export function followServerClock(serverNow: Date): void {
+  serverAheadMs = serverNow.getTime() - Date.now();
+}
 
 /** Remembers the key an enrolment screen showed (base32, grouped or not). */
 export function rememberKey(email: string, shownKey: string): void {

@@ -22,6 +22,38 @@ function bodyOf(raw: string): string {
   return body;
 }
 
+const ENCODED_WORD = /=\?[^?]+\?([BQ])\?([^?]*)\?=/gi;
+
+/** The bytes of one RFC 2047 encoded word's text. */
+const wordBytes = (encoding: string, text: string): Buffer =>
+  encoding.toUpperCase() === 'B'
+    ? Buffer.from(text, 'base64')
+    : Buffer.from(
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+            String.fromCharCode(Number.parseInt(hex, 16)),
+          ),
+        'latin1',
+      );
+
+/**
+ * The head with folded lines joined and MIME encoded words (RFC 2047, as nodemailer writes a Persian
+ * subject) decoded, so a subject is matched as it reads. A run of adjacent words is one text: a character
+ * may be split between two of them.
+ */
+function readableHead(raw: string): string {
+  const head = raw
+    .slice(0, raw.indexOf('\n\n'))
+    .replace(/\r/g, '')
+    .replace(/\n[ \t]+/g, ' ');
+  return head.replace(/=\?[^?]+\?[BQ]\?[^?]*\?=(?:\s*=\?[^?]+\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, encoding, text]) => wordBytes(encoding!, text!)),
+    ).toString('utf8'),
+  );
+}
+
 /** The body of the newest mail to `to` whose head matches `subject`, waiting for the background delivery. */
 export async function mailFromOutbox(to: string, subject: RegExp, what = `a mail to ${to}`): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -35,7 +67,7 @@ export async function mailFromOutbox(to: string, subject: RegExp, what = `a mail
         // Names start with the ISO time of sending: the last one sorts last.
         for (const name of names.sort().reverse()) {
           const raw = await readFile(join(outbox, name), 'utf8');
-          const head = raw.slice(0, raw.indexOf('\n\n'));
+          const head = readableHead(raw);
           if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'im').test(head)) continue;
           if (!subject.test(head)) continue;
           body = bodyOf(raw);

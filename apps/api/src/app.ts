@@ -19,6 +19,7 @@ import { sharedRateLimitStore } from './http/rateLimitStore/index.js';
 import { CONTRACT_PATH, routerPlugin } from './http/router.js';
 import { securityHeadersPlugin } from './http/securityHeaders.js';
 import { staticWebPlugin } from './http/staticWeb.js';
+import { type MovableClock, testClockPlugin } from './http/testClock.js';
 import { OUTBOX_LISTING, OUTBOX_SEPARATOR, type Mailer } from './modules/mail/index.js';
 import { createTronGridSource, type ChainSource } from './modules/chain/index.js';
 import { MODULES } from './modules/index.js';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The clock for sessions, codes and captcha expiry; tests move it. */
   now?: () => Date;
+  /** A clock journeys move over HTTP (config `testClock`); it is then the app's clock too. */
+  testClock?: MovableClock;
   /** Where Tether deposits are read from. @default TronGrid at config.chain.tronGridUrl */
   chainSource?: ChainSource;
   /** The contract to route from; tests point it at a variant. */
@@ -90,7 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(corePlugin, {
     db: deps.db,
-    now: deps.now ?? (() => new Date()),
+    now: deps.testClock?.now ?? deps.now ?? (() => new Date()),
     config,
     mailer: deps.mailer,
     chainSource:
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(devOutboxPlugin, outbox);
     await app.register(devAuthenticatorPage);
   }
+  await app.register(testClockPlugin, { clock: deps.testClock });
   await app.register(staticWebPlugin, { webDist: config.webDist });
   await app.register(routerPlugin, { specPath: deps.specPath ?? CONTRACT_PATH });
   return app;

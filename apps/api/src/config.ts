@@ -99,6 +99,11 @@ export interface Config {
   seedDemo: boolean;
   /** Serve the local outbox page (development without SMTP, loopback only). */
   devOutbox: boolean;
+  /**
+   * TEST_CLOCK=1: the server's clock can be moved forward from this machine (POST /test/clock), so browser
+   * journeys cross a day's hold without sleeping or editing rows. Only for the embedded demo database.
+   */
+  testClock: boolean;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never "trust everyone". */
   trustProxy: false | number | string[];
   /** Folder of the built web app, served in production. */
@@ -351,6 +356,20 @@ function secondFactorKeyFrom(env: Env, dataDir: string, required: boolean): Buff
   return key;
 }
 
+/**
+ * A clock anyone on the machine can move would lift every hold and wait of a real deployment: a production
+ * start (NODE_ENV=production with a PostgreSQL server, or without demo data) refuses TEST_CLOCK outright
+ * instead of ignoring it, so a stray variable is seen at once.
+ */
+function testClockFrom(env: Env, production: boolean, seedDemo: boolean, databaseUrl?: string): boolean {
+  if (env.TEST_CLOCK !== '1') return false;
+  if (production && (databaseUrl !== undefined || !seedDemo))
+    throw new Error(
+      'TEST_CLOCK=1 moves the server clock for tests: a production start with DATABASE_URL or without SEED_DEMO=1 refuses it',
+    );
+  return true;
+}
+
 /** Reads the configuration; throws with a clear message when production lacks a required secret. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -391,6 +410,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // Sign-up codes are readable on that page: never where real mail exists or in a real deployment. The
     // quick start (embedded database, SEED_DEMO=1) is a demo on one machine, so it has the page too.
     devOutbox: !smtpUrl && (!production || (seedDemo && !databaseUrl)),
+    testClock: testClockFrom(env, production, seedDemo, databaseUrl),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessions: {
       ...DEFAULTS.sessions,

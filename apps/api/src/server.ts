@@ -6,6 +6,7 @@ import { lockDataDirOrExit } from './db/dataDirLock.js';
 import { migrate } from './db/migrate.js';
 import { startModuleJobs } from './http/modules.js';
 import { listUnimplementedOperations, readContract } from './http/router.js';
+import { movableClock } from './http/testClock.js';
 import { createMailer } from './modules/mail/index.js';
 import { DEMO_ACCOUNTS } from './modules/users/index.js';
 import { seedDemoData } from './seedDemoData.js';
@@ -37,6 +38,7 @@ const app = await buildApp({
   config,
   db,
   mailer,
+  ...(config.testClock ? { testClock: movableClock() } : {}),
   // One line per request is too much for production; warnings and errors only.
   logger: { level: 'warn' },
 });
@@ -69,6 +71,7 @@ console.log(
 );
 console.log(`Mail: ${mailer.description}`);
 if (config.devOutbox) console.log(`Read the outbox in a browser: ${address}/dev/outbox`);
+if (config.testClock) console.log(`Test clock: POST ${address}/test/clock moves this server's time forward`);
 console.log(`Uploads: ${config.uploadDir}`);
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (config.seedDemo) {

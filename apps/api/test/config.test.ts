@@ -111,6 +111,22 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }, tempCwd()).devOutbox).toBe(true);
   });
 
+  it('lets tests move the clock on the embedded demo database, and a production start refuses it', () => {
+    expect(loadConfig({}, tempCwd()).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '1' }, tempCwd()).testClock).toBe(true);
+    // The journeys: the built server on the embedded database with demo data.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', TEST_CLOCK: '1' }, tempCwd()).testClock).toBe(
+      true,
+    );
+    const secrets = { SESSION_SECRET: 's', CAPTCHA_HMAC_KEY: 'k', SECOND_FACTOR_KEY: 'A'.repeat(43) };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', ...secrets };
+    expect(() => loadConfig({ ...production, TEST_CLOCK: '1' }, tempCwd())).toThrow(/refuses it/);
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1', TEST_CLOCK: '1' }, tempCwd())).toThrow(
+      /refuses it/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: '1' }, tempCwd())).toThrow(/refuses it/);
+  });
+
   it('trusts a proxy hop count or addresses, never every forwarded header', () => {
     expect(loadConfig({}, tempCwd()).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, tempCwd()).trustProxy).toBe(1);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { DEFAULTS, type Config } from '../../src/config.js';
+import type { MovableClock } from '../../src/http/testClock.js';
 import { createMailer, OUTBOX_LISTING, type Mailer } from '../../src/modules/mail/index.js';
 import { seedDemoSecondFactors } from '../../src/modules/auth/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../../src/modules/users/index.js';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   specPath?: string;
   /** Mail transport; the default writes to the app's scratch outbox. */
   mailer?: Mailer;
+  /** The clock journeys move over HTTP: it replaces the test's own clock as the app's (the switch's test). */
+  testClock?: MovableClock;
 }
 
 /** The configuration of a test app: the server's defaults, a scratch folder, a small captcha, no limits. */
@@ -77,6 +80,7 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
     production: false,
     seedDemo: true,
     devOutbox: false,
+    testClock: false,
     trustProxy: false,
     webDist: undefined,
     captcha: { ...DEFAULTS.captcha, maxNumber: 500 },
@@ -111,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}, db?: TestDb): P
     db: testDb.db,
     now: clock.now,
     ...(options.specPath ? { specPath: options.specPath } : {}),
+    ...(options.testClock ? { testClock: options.testClock } : {}),
   });
   await app.ready();
   // The operator's app is on, as in the quick start: the back office needs it. The demo trader's is not,

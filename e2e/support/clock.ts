@@ -1,0 +1,18 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { followServerClock } from './authenticator';
+
+/**
+ * Moves the server's one clock forward (the test-only switch of TEST_CLOCK=1, see the Playwright config):
+ * holds, waits, sessions and codes all read it, so a day's wait is crossed without sleeping or editing rows.
+ * The journeys' authenticator app follows, as a phone's clock would.
+ */
+export async function moveServerClock(request: APIRequestContext, seconds: number): Promise<Date> {
+  const response = await request.post('/test/clock', {
+    data: { advance_seconds: seconds },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const now = new Date(((await response.json()) as { now: string }).now);
+  followServerClock(now);
+  return now;
+}
