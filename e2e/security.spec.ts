@@ -1,7 +1,7 @@
 import { expect, test } from './support/cspTest';
 import { nextCode } from './support/authenticator';
 import { mailFromOutbox } from './support/outbox';
-import { axeViolations, fillLogin, logOut, signUp, useEnglish } from './support/people';
+import { axeViolations, fillLogin, logInAt, logOut, signUp, useEnglish } from './support/people';
 import { enrolAuthenticator, typeAppCode } from './support/security';
 
 // Issue 25: only the owner moves the money. A new person turns on an authenticator app from their profile
@@ -62,4 +62,43 @@ test('an authenticator app set up at /profile guards sign-in; a recovery code wo
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This recovery code is wrong or was already used.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a sign-in from another browser is mailed to the owner, who signs that device out from the profile', async ({
+  page,
+  browser,
+}) => {
+  const email = `two-devices-${Date.now()}@example.com`;
+  const password = 'a long and quiet phrase 8';
+  await useEnglish(page);
+  await signUp(page, email, password);
+
+  // The same account from a second browser: a new device, so the owner hears of it.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await useEnglish(otherPage);
+  await logInAt(otherPage, email, password, /\/panel$/);
+  const mail = await mailFromOutbox(email, /^Subject: (Sign-in from a new browser|ورود از مرورگری تازه)$/m);
+  expect(mail).toMatch(/\/security\/freeze\?token=/);
+
+  // The profile lists both; the other one is signed out from here.
+  await page.goto('/profile');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  const otherRow = devices.getByRole('listitem').filter({ hasNotText: 'This device' });
+  await otherRow.getByRole('button', { name: /^Sign out/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out this device?' });
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText(/is signed out$/).first()).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText("You're signed in on this device only.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // That browser's next step finds itself signed out; this one is still in.
+  await otherPage.goto('/panel');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await page.goto('/panel');
+  await expect(page).toHaveURL(/\/panel$/);
+  await other.close();
 });
