@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
             const [
               { ProfileScreen },
               { InviteCard },
-              { SecondFactorCard, SecureWithdrawalsCard, SessionsCard, LoginHistoryCard },
+              { SecondFactorCard, SecureWithdrawalsCard, AntiPhishingCard, SessionsCard, LoginHistoryCard },
             ] = await Promise.all([profile(), referral(), security()]);
             return (
               <ProfileScreen
@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
                   <>
                     <SecondFactorCard />
                     <SecureWithdrawalsCard />
+                    <AntiPhishingCard />
                     <SessionsCard />
                     <LoginHistoryCard />
                   </>

@@ -1,8 +1,15 @@
 // The account's security feature's public surface: the authenticator app (two-step sign-in), secure
-// withdrawals, where the person is signed in, and their recent sign-ins.
+// withdrawals, the anti-phishing phrase, where the person is signed in, and their recent sign-ins.
 export { SecondFactorCard } from './components/SecondFactorCard';
 export { SecureWithdrawalsCard } from './components/SecureWithdrawalsCard';
 export { setSecureWithdrawals, type SecureWithdrawalsRequest } from './api/setSecureWithdrawals';
+export { AntiPhishingCard } from './components/AntiPhishingCard';
+export {
+  antiPhishingPhraseQuery,
+  getAntiPhishingPhrase,
+  type AntiPhishingPhrase,
+} from './api/getAntiPhishingPhrase';
+export { setAntiPhishingPhrase, type AntiPhishingPhraseRequest } from './api/setAntiPhishingPhrase';
 export { SessionsCard } from './components/SessionsCard';
 export { LoginHistoryCard } from './components/LoginHistoryCard';
 export { TotpEnrolmentDialog, type TotpEnrolmentDialogProps } from './components/TotpEnrolmentDialog';

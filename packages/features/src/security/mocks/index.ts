@@ -3,6 +3,13 @@ export { securityHandlers, securityMockMessages } from './securityHandlers';
 export { sessionHandlers } from './sessionHandlers';
 export { SECURE_CHANGED_AT, secureWithdrawalsMockHandlers } from './secureWithdrawalsHandlers';
 export {
+  antiPhishingMockHandlers,
+  buildAntiPhishingPhrase,
+  PHRASE_CHANGED_AT,
+  PHRASE_SET,
+  PHRASE_SET_AT,
+} from './antiPhishingHandlers';
+export {
   buildRecoveryCodes,
   buildTotpEnrolment,
   MOCK_FIRST_CODE,

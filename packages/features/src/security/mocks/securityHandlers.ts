@@ -28,6 +28,8 @@ export const securityMockMessages = mockMessages({
   notFound: 'error.notFound',
   currentSession: 'sessions.currentIsLogout',
   secureNeedsApp: 'secureWithdrawals.secondFactorRequired',
+  phraseNeedsApp: 'antiPhishing.secondFactorRequired',
+  phraseInvalid: 'antiPhishing.phraseInvalid',
 });
 
 export type MockMessage = keyof (typeof securityMockMessages)['en'];

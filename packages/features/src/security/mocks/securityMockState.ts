@@ -1,5 +1,6 @@
 import type { SecureWithdrawals } from '../../entities/secureWithdrawal';
 import { buildSecureWithdrawals } from '../../entities/secureWithdrawal/mocks';
+import type { AntiPhishingPhrase } from '../api/getAntiPhishingPhrase';
 import type { LoginEvent } from '../api/getLoginHistory';
 import type { SessionSummary } from '../api/listSessions';
 
@@ -19,6 +20,8 @@ export const securityMockState = {
   loginEvents: [] as LoginEvent[],
   /** GET /api/user/secure-withdrawals; PUT changes it. */
   secureWithdrawals: buildSecureWithdrawals(),
+  /** GET /api/user/anti-phishing-phrase; PUT changes it. */
+  antiPhishing: { is_set: false, set_at: null } as AntiPhishingPhrase,
   /** How many more reads the `...FailsOnce` groups refuse before they answer. */
   failuresLeft: 0,
   /** The calls answered, as "POST /api/user/second-factor/totp". */
@@ -39,6 +42,8 @@ export interface SecurityMockStart {
   loginEvents?: readonly LoginEvent[];
   /** Secure-withdrawal mode as it stands. @default off, a 24-hour wait */
   secureWithdrawals?: SecureWithdrawals;
+  /** Whether an anti-phishing phrase is set, and since when. @default none */
+  antiPhishing?: AntiPhishingPhrase;
 }
 
 /** Forgets the previous story: nothing started, the app off (or on), and the sessions and sign-ins given. */
@@ -47,12 +52,14 @@ export function resetSecurityMocks({
   sessions = [],
   loginEvents = [],
   secureWithdrawals = buildSecureWithdrawals(),
+  antiPhishing = { is_set: false, set_at: null },
 }: SecurityMockStart = {}) {
   securityMockState.started = false;
   securityMockState.enabled = enabled;
   securityMockState.sessions = [...sessions];
   securityMockState.loginEvents = [...loginEvents];
   securityMockState.secureWithdrawals = secureWithdrawals;
+  securityMockState.antiPhishing = antiPhishing;
   securityMockState.failuresLeft = 1;
   securityMockState.requests = [];
 }
