@@ -115,12 +115,6 @@ export interface Config {
   lockout: { maxFailures: number; lockSeconds: number };
   /** The name authenticator apps show, and how long the step between password and code may take. */
   secondFactor: { issuer: string; pendingLoginSeconds: number };
-  /**
-   * withdrawalHoldSeconds: withdrawals refused after a risky change; freezeLinkSeconds: how long the
-   * "this was not me" link of a security mail works; secureWithdrawalWaitSeconds: in secure-withdrawal mode,
-   * how long a newly saved destination waits, and how long turning the mode off takes.
-   */
-  security: { withdrawalHoldSeconds: number; freezeLinkSeconds: number; secureWithdrawalWaitSeconds: number };
   rateLimits: RateLimits;
   uploads: UploadLimits;
   /** How long the public market list is reused before it is read again. */
@@ -138,11 +132,6 @@ export const DEFAULTS = {
   codes: { ttlSeconds: 10 * 60, resendSeconds: 60, maxAttempts: 5 },
   lockout: { maxFailures: 5, lockSeconds: 15 * 60 },
   secondFactor: { issuer: 'Sarraf', pendingLoginSeconds: 5 * 60 },
-  security: {
-    withdrawalHoldSeconds: 24 * 60 * 60,
-    freezeLinkSeconds: 24 * 60 * 60,
-    secureWithdrawalWaitSeconds: 24 * 60 * 60,
-  },
   rateLimits: {
     loginPerIp: { max: 20, windowMs: MINUTE },
     captchaPerIp: { max: 30, windowMs: MINUTE },

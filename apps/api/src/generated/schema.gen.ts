@@ -2694,6 +2694,56 @@ export interface components {
       bank_accounts: components['schemas']['BankAccount'][];
       /** @description Per currency; `remaining_today` is the daily limit here */
       withdraw_terms: components['schemas']['WithdrawTerms'][];
+      security: components['schemas']['SecuritySettings'];
+    };
+    /**
+     * @description How long an account's guards last. The three times are the desk's to set here; a change applies to
+     *     what starts after it (a hold already started keeps its end). The sign-in counts are the deployment's
+     *     (server configuration), shown so the operator can tell a person what to expect.
+     */
+    SecuritySettings: {
+      /**
+       * @description Withdrawals are refused this long after a password reset or change, a second factor added again
+       *     or removed, or a recovery code used
+       * @example 24
+       */
+      withdrawal_hold_hours: number;
+      /**
+       * @description In secure-withdrawal mode, how long a newly saved destination waits before it can be used, and
+       *     how long turning the mode off takes
+       * @example 24
+       */
+      secure_withdrawal_wait_hours: number;
+      /**
+       * @description How long the "this was not me" link of a security mail works
+       * @example 24
+       */
+      freeze_link_hours: number;
+      /**
+       * @description How long an emailed code works (configuration)
+       * @example 10
+       */
+      readonly code_valid_minutes: number;
+      /**
+       * @description Wrong tries an emailed code allows before a new one must be asked for (configuration)
+       * @example 5
+       */
+      readonly code_tries: number;
+      /**
+       * @description Wrong passwords or second-factor codes that lock an email's sign-in (configuration)
+       * @example 5
+       */
+      readonly lockout_failures: number;
+      /**
+       * @description How long that lock lasts (configuration)
+       * @example 15
+       */
+      readonly lockout_minutes: number;
+    };
+    SecuritySettingsUpdate: {
+      withdrawal_hold_hours?: number;
+      secure_withdrawal_wait_hours?: number;
+      freeze_link_hours?: number;
     };
     SettingsUpdate: {
       approval_limit?: components['schemas']['IrtAmount'];
@@ -2704,6 +2754,7 @@ export interface components {
       fee_tiers?: components['schemas']['FeeTier'][];
       bank_accounts?: components['schemas']['BankAccountInput'][];
       withdraw_terms?: components['schemas']['WithdrawTermsInput'][];
+      security?: components['schemas']['SecuritySettingsUpdate'];
     };
     AuditEntry: {
       id: number;

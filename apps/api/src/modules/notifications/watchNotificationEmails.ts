@@ -1,5 +1,6 @@
 import type { Core } from '../../core.js';
 import { startMinuteJob, type MinuteJob, type MinuteJobOptions } from '../../jobs/startMinuteJob.js';
+import { securityTimes } from '../settings/index.js';
 import { hasDueEmails, sendDueNotificationEmails } from './notificationOutbox.js';
 
 /** The queue of outbox runs; `stately`: at most one waiting and one running across all processes. */
@@ -24,7 +25,6 @@ export async function watchNotificationEmails(
   options: NotificationEmailOptions = {},
 ): Promise<NotificationEmailWatcher> {
   const { db, now, mailer, config } = core;
-  const links = { publicUrl: config.publicUrl, freezeLinkSeconds: config.security.freezeLinkSeconds };
   const { probeSeconds = 5, ...jobOptions } = options;
   const job = await startMinuteJob(
     db,
@@ -34,6 +34,9 @@ export async function watchNotificationEmails(
       label: 'notification emails',
       expireInSeconds: 10 * 60,
       run: async (report) => {
+        // Read at each run: an operator's new time applies to the next security mail.
+        const { freezeLinkSeconds } = await securityTimes(db);
+        const links = { publicUrl: config.publicUrl, freezeLinkSeconds };
         const { failed } = await sendDueNotificationEmails(db, mailer, now, links);
         for (const { id, error } of failed)
           report(new Error(`notification ${id} not mailed: ${(error as Error).message}`));

@@ -13,7 +13,7 @@ import type { OperationHandler } from '../../http/operation.js';
  */
 export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = async (request) => {
   const update = request.body;
-  const { db, now } = request.server.core;
+  const { db, now, config } = request.server.core;
   const admin = signedIn(request).user;
   const errors: Record<string, FieldMessage[]> = settingsErrors(update);
   const accounts = (update.bank_accounts ?? []).map((account, index) => {
@@ -25,14 +25,15 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
 
   const at = now();
   await withTransaction(db, async (trx) => {
-    const before = await loadSettings(trx, 'en');
+    const before = await loadSettings(trx, 'en', config);
     if (
       update.approval_limit !== undefined ||
       update.quote_valid_seconds !== undefined ||
       update.approval_timeout_minutes !== undefined ||
       update.referral_share_percent !== undefined ||
       update.report_retention_hours !== undefined ||
-      update.fee_tiers
+      update.fee_tiers ||
+      update.security
     ) {
       await trx
         .updateTable('desk_settings')
@@ -51,6 +52,8 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
             report_retention_hours: update.report_retention_hours,
           }),
           ...(update.fee_tiers && { fee_tiers: JSON.stringify(update.fee_tiers) }),
+          // A new time applies to what starts after it: holds and waits already started keep their ends.
+          ...update.security,
           updated_at: at,
         })
         .execute();
@@ -75,7 +78,7 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
         .where('currency', '=', terms.currency)
         .execute();
     }
-    const after = await loadSettings(trx, 'en');
+    const after = await loadSettings(trx, 'en', config);
     await recordAudit(trx, {
       actorId: admin.id,
       action: 'settings.update',
@@ -86,5 +89,5 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
       at,
     });
   });
-  return loadSettings(db, request.locale);
+  return loadSettings(db, request.locale, config);
 };

@@ -4,7 +4,7 @@ import { adminUpdateSettings } from './adminUpdateSettings.js';
 
 /**
  * settings: what operators set for the desk (bank accounts for Toman deposits, withdrawal terms, the
- * trading settings). Owns `desk_bank_accounts`, `withdraw_terms` and `desk_settings`.
+ * trading settings, the times of an account's guards). Owns `desk_bank_accounts`, `withdraw_terms` and `desk_settings`.
  */
 export const settingsModule = defineModule(
   'settings',
@@ -18,9 +18,11 @@ export {
   activeBankAccounts,
   bankAccountById,
   deskSettings,
+  securityTimes,
   withdrawTerms,
   withdrawTermsOf,
   type DeskBankAccount,
+  type SecurityTimes,
   type WithdrawTermsRow,
 } from './settingsRepository.js';
 export { seedDemoBankAccounts } from './seedDemoBankAccounts.js';

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import type { Locale } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
 import type { components } from '../../generated/schema.gen.js';
@@ -11,6 +12,7 @@ import {
 import { normalizeDecimal } from '../../money/decimal.js';
 
 type Settings = components['schemas']['Settings'];
+export type SignInLimits = Pick<Config, 'codes' | 'lockout'>;
 
 export function presentBankAccount(
   row: DeskBankAccount,
@@ -25,8 +27,11 @@ export function presentBankAccount(
   };
 }
 
-/** Everything an operator can set, as the contract's `Settings`. */
-export async function loadSettings(db: Db, locale: Locale): Promise<Settings> {
+/**
+ * Everything an operator can set, as the contract's `Settings`; the sign-in counts of `security` are the
+ * deployment's (`limits`, from the configuration), shown beside the times the desk sets.
+ */
+export async function loadSettings(db: Db, locale: Locale, limits: SignInLimits): Promise<Settings> {
   const [desk, accounts, terms] = await Promise.all([
     deskSettings(db),
     activeBankAccounts(db),
@@ -51,5 +56,14 @@ export async function loadSettings(db: Db, locale: Locale): Promise<Settings> {
       daily_limit: normalizeDecimal(row.daily_limit),
       remaining_today: normalizeDecimal(row.daily_limit),
     })),
+    security: {
+      withdrawal_hold_hours: desk.withdrawal_hold_hours,
+      secure_withdrawal_wait_hours: desk.secure_withdrawal_wait_hours,
+      freeze_link_hours: desk.freeze_link_hours,
+      code_valid_minutes: Math.round(limits.codes.ttlSeconds / 60),
+      code_tries: limits.codes.maxAttempts,
+      lockout_failures: limits.lockout.maxFailures,
+      lockout_minutes: Math.round(limits.lockout.lockSeconds / 60),
+    },
   };
 }

@@ -31,6 +31,10 @@ export interface DeskSettingsTable {
   referral_share_percent: ColumnType<string, string | undefined, string>;
   report_retention_hours: ColumnType<number, number | undefined, number>;
   fee_tiers: ColumnType<FeeTier[], string, string>;
+  /** The account guards' times (0027_security_settings.sql). */
+  withdrawal_hold_hours: ColumnType<number, number | undefined, number>;
+  secure_withdrawal_wait_hours: ColumnType<number, number | undefined, number>;
+  freeze_link_hours: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -1,6 +1,6 @@
 import { invalidField } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
-import { isValidIban, normalizeIban } from '../settings/index.js';
+import { isValidIban, normalizeIban, securityTimes } from '../settings/index.js';
 import { irtAmount } from './amountRules.js';
 import { answerWithdrawal } from './answerWithdrawal.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
@@ -13,7 +13,7 @@ import type { OperationHandler } from '../../http/operation.js';
 export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (request, reply) => {
   const body = request.body;
   const { user } = signedIn(request);
-  const { now, config } = request.server.core;
+  const { now } = request.server.core;
   exactlyOne(body, 'iban', 'saved_iban_id');
   const amount = irtAmount(body.amount);
   let newIban: string | null = null;
@@ -34,7 +34,7 @@ export const createIrtWithdraw: OperationHandler<'createIrtWithdraw'> = async (r
       amount,
       destination,
       at: now(),
-      secureWaitSeconds: config.security.secureWithdrawalWaitSeconds,
+      secureWaitSeconds: (await securityTimes(trx)).secureWithdrawalWaitSeconds,
     });
     return presentWalletTransaction(row, request.locale);
   });

@@ -1,6 +1,7 @@
 import { invalidField } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { isTronAddress } from '../chain/index.js';
+import { securityTimes } from '../settings/index.js';
 import { usdtWithdrawAmount } from './amountRules.js';
 import { exactlyOne } from './exactlyOne.js';
 import { answerWithdrawal } from './answerWithdrawal.js';
@@ -16,7 +17,7 @@ import type { OperationHandler } from '../../http/operation.js';
 export const createUsdtWithdraw: OperationHandler<'createUsdtWithdraw'> = async (request, reply) => {
   const body = request.body;
   const { user } = signedIn(request);
-  const { now, config } = request.server.core;
+  const { now } = request.server.core;
   exactlyOne(body, 'address', 'saved_address_id');
   const amount = usdtWithdrawAmount(body.amount);
   if (body.address !== undefined && !isTronAddress(body.address))
@@ -36,7 +37,7 @@ export const createUsdtWithdraw: OperationHandler<'createUsdtWithdraw'> = async 
       amount,
       destination: { address, network: 'TRC20', savedAt },
       at: now(),
-      secureWaitSeconds: config.security.secureWithdrawalWaitSeconds,
+      secureWaitSeconds: (await securityTimes(trx)).secureWithdrawalWaitSeconds,
     });
     return presentWalletTransaction(row, request.locale);
   });

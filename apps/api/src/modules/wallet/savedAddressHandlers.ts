@@ -4,6 +4,7 @@ import { appPaths } from '@sarraf/routes';
 import type { components } from '../../generated/schema.gen.js';
 import { signedIn } from '../../http/auth.js';
 import { isTronAddress } from '../chain/index.js';
+import { securityTimes } from '../settings/index.js';
 import { shortDestination } from './requestWithdrawal.js';
 import { insertedNow, saveDestination, usableAtOf } from './saveDestination.js';
 import { savedAddressesOf } from './savedDestinations.js';
@@ -14,8 +15,8 @@ type SavedAddress = components['schemas']['SavedAddress'];
 const present = (
   request: FastifyRequest,
   row: { id: string; label: string | null; network: 'TRC20'; address: string; created_at: Date },
+  waitSeconds: number,
 ): SavedAddress => {
-  const { now, config } = request.server.core;
   const { user } = signedIn(request);
   return {
     id: Number(row.id),
@@ -23,7 +24,7 @@ const present = (
     network: row.network,
     address: row.address,
     created_at: row.created_at.toISOString(),
-    usable_at: usableAtOf(row.created_at, user, now(), config.security.secureWithdrawalWaitSeconds),
+    usable_at: usableAtOf(row.created_at, user, request.server.core.now(), waitSeconds),
   };
 };
 
@@ -31,7 +32,8 @@ const present = (
 export const listSavedAddresses: OperationHandler<'listSavedAddresses'> = async (request) => {
   const { user } = signedIn(request);
   const rows = await savedAddressesOf(request.server.core.db, user.id);
-  return { data: rows.map((row) => present(request, row)) };
+  const { secureWithdrawalWaitSeconds } = await securityTimes(request.server.core.db);
+  return { data: rows.map((row) => present(request, row, secureWithdrawalWaitSeconds)) };
 };
 
 /** POST /api/wallet/addresses: a TRC-20 address with a valid checksum, once per person. */
@@ -51,7 +53,8 @@ export const createSavedAddress: OperationHandler<'createSavedAddress'> = async 
       .executeTakeFirstOrThrow(),
   );
   void reply.code(201);
-  return present(request, row);
+  const { secureWithdrawalWaitSeconds } = await securityTimes(request.server.core.db);
+  return present(request, row, secureWithdrawalWaitSeconds);
 };
 
 /** DELETE /api/wallet/addresses/{id}: another person's address is not found. */

@@ -3,7 +3,7 @@ import type { components } from '../../generated/schema.gen.js';
 import type { FastifyRequest } from 'fastify';
 import { appPaths } from '@sarraf/routes';
 import { signedIn } from '../../http/auth.js';
-import { bankNameOf, isValidIban, normalizeIban } from '../settings/index.js';
+import { bankNameOf, isValidIban, normalizeIban, securityTimes } from '../settings/index.js';
 import { shortDestination } from './requestWithdrawal.js';
 import { insertedNow, saveDestination, usableAtOf } from './saveDestination.js';
 import { savedIbansOf } from './savedDestinations.js';
@@ -14,8 +14,8 @@ type SavedIban = components['schemas']['SavedIban'];
 const present = (
   request: FastifyRequest,
   row: { id: string; owner_name: string; iban: string; created_at: Date },
+  waitSeconds: number,
 ): SavedIban => {
-  const { now, config } = request.server.core;
   const { user } = signedIn(request);
   return {
     id: Number(row.id),
@@ -23,7 +23,7 @@ const present = (
     iban: row.iban,
     bank_name: bankNameOf(row.iban, request.locale),
     created_at: row.created_at.toISOString(),
-    usable_at: usableAtOf(row.created_at, user, now(), config.security.secureWithdrawalWaitSeconds),
+    usable_at: usableAtOf(row.created_at, user, request.server.core.now(), waitSeconds),
   };
 };
 
@@ -31,7 +31,8 @@ const present = (
 export const listSavedIbans: OperationHandler<'listSavedIbans'> = async (request) => {
   const { user } = signedIn(request);
   const rows = await savedIbansOf(request.server.core.db, user.id);
-  return { data: rows.map((row) => present(request, row)) };
+  const { secureWithdrawalWaitSeconds } = await securityTimes(request.server.core.db);
+  return { data: rows.map((row) => present(request, row, secureWithdrawalWaitSeconds)) };
 };
 
 /** POST /api/wallet/ibans: checksum and a known bank, once per person (saving it again answers it again). */
@@ -53,7 +54,8 @@ export const createSavedIban: OperationHandler<'createSavedIban'> = async (reque
       .executeTakeFirstOrThrow(),
   );
   void reply.code(201);
-  return present(request, row);
+  const { secureWithdrawalWaitSeconds } = await securityTimes(request.server.core.db);
+  return present(request, row, secureWithdrawalWaitSeconds);
 };
 
 /** DELETE /api/wallet/ibans/{id}: another person's IBAN is not found. */

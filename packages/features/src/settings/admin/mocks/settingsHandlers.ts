@@ -72,6 +72,15 @@ export function buildSettings(overrides: Partial<Settings> = {}): Settings {
         remaining_today: '20000',
       },
     ],
+    security: {
+      withdrawal_hold_hours: 24,
+      secure_withdrawal_wait_hours: 24,
+      freeze_link_hours: 24,
+      code_valid_minutes: 10,
+      code_tries: 5,
+      lockout_failures: 5,
+      lockout_minutes: 15,
+    },
     ...overrides,
   };
 }
@@ -128,6 +137,7 @@ function applied(current: Settings, update: SettingsUpdate): Settings {
       const given = update.withdraw_terms?.find((candidate) => candidate.currency === terms.currency);
       return given ? { ...terms, ...given, remaining_today: given.daily_limit } : terms;
     }),
+    security: { ...current.security, ...update.security },
   };
 }
 

@@ -39,6 +39,15 @@ const settings: Settings = {
       remaining_today: '20000',
     },
   ],
+  security: {
+    withdrawal_hold_hours: 24,
+    secure_withdrawal_wait_hours: 24,
+    freeze_link_hours: 24,
+    code_valid_minutes: 10,
+    code_tries: 5,
+    lockout_failures: 5,
+    lockout_minutes: 15,
+  },
 };
 
 function counter() {
