@@ -2697,9 +2697,11 @@ export interface components {
       security: components['schemas']['SecuritySettings'];
     };
     /**
-     * @description How long an account's guards last. The three times are the desk's to set here; a change applies to
-     *     what starts after it (a hold already started keeps its end). The sign-in counts are the deployment's
-     *     (server configuration), shown so the operator can tell a person what to expect.
+     * @description How long an account's guards last. The three times are the desk's to set here. A hold, the end of a
+     *     secure-withdrawal mode being turned off and a freeze link take the time when they start and keep their
+     *     end; a saved destination's wait is counted from when it was saved with the time set now. The sign-in
+     *     counts are the deployment's (server configuration), shown so the operator can tell a person what to
+     *     expect.
      */
     SecuritySettings: {
       /**
