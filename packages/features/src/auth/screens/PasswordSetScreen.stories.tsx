@@ -39,6 +39,7 @@ const meta = {
     <Routes>
       <Route path="/user/password-set" element={<PasswordSetScreen />} />
       <Route path="/panel" element={<PageStub name="Panel" />} />
+      <Route path="/profile" element={<PageStub name="Profile" />} />
     </Routes>
   ),
   decorators: [withSignedInUser],
@@ -102,6 +103,8 @@ export const Default: Story = {
     // Right after sign-up there is no password to confirm, and nothing to rate yet.
     await expect(canvas.queryByLabelText(t('auth:fields.currentPassword'))).toBeNull();
     await expect(canvas.queryByRole('meter')).toBeNull();
+    // No way back past the first password: the account is not usable until it is set.
+    await expect(canvas.queryByRole('button', { name: t('common:actions.back') })).toBeNull();
   },
 };
 
@@ -254,6 +257,8 @@ export const MustChangePassword: Story = {
     await expect(canvas.getByText(t('auth:passwordSet.mustChangeTitle'))).toBeVisible();
     await expect(canvas.getByText(t('auth:passwordSet.mustChangeBody'))).toBeVisible();
     await expect(changeFields(canvasElement).current()).toBeVisible();
+    // The one-time password must be replaced first: no way back to screens the server refuses.
+    await expect(canvas.queryByRole('button', { name: t('common:actions.back') })).toBeNull();
   },
 };
 
@@ -269,5 +274,42 @@ export const MustChangePasswordSuccess: Story = {
       password: 'mWq7-Zt4p-Lk9s',
       password_confirmation: 'mWq7-Zt4p-Lk9s',
     });
+  },
+};
+
+/** A member changing their password has the signed-in header: the title and a way back. */
+export const ChangeHasHeader: Story = {
+  parameters: { user: member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(canvas.getByRole('banner'));
+    await expect(
+      header.getByRole('heading', { level: 1, name: t('auth:passwordSet.changeTitle') }),
+    ).toBeVisible();
+    await expect(header.getByRole('button', { name: t('common:actions.back') })).toBeVisible();
+    // One h1 on the page, the header's.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByText(t('auth:passwordSet.changeSubtitle'))).toBeVisible();
+    await expect(changeFields(canvasElement).current()).toBeVisible();
+  },
+};
+
+/** Back goes one step back, to the profile the member came from. */
+export const ChangeBackToProfile: Story = {
+  parameters: { user: member, router: { initialEntries: ['/profile', '/user/password-set'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.back') }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
+  },
+};
+
+/** Opened directly (nothing to go back to in this tab), Back goes to the profile, not out of the app. */
+export const ChangeOpenedDirectlyBack: Story = {
+  parameters: { user: member },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.back') }));
+    await expect(await canvas.findByRole('heading', { name: 'Profile (stub)' })).toBeVisible();
   },
 };

@@ -1,12 +1,15 @@
-import { Banner, Button, FormErrorSummary, PasswordField, showToast } from '@sarraf/ui';
+import { appPaths } from '@sarraf/routes';
+import { AppHeader, Banner, Button, FormErrorSummary, PasswordField, showToast } from '@sarraf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
+import { useBack } from '../../shared/hooks/useBack';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
 import { invalidateCurrentUser } from '../../shared/session/currentUser';
+import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { useCurrentUser } from '../../shared/session/useCurrentUser';
 import { setPassword } from '../api/setPassword';
 import { AuthPage } from '../components/AuthPage';
@@ -33,6 +36,10 @@ const SERVER_FIELDS: Record<string, Field> = {
  * the sign-up code there is no password yet; otherwise this changes it and asks for the current one, which
  * includes the one-time password of an account that must choose its own. Setting it ends the person's
  * other sessions on the server.
+ *
+ * Someone changing a password they chose gets the signed-in screens' header with a way back (to where they
+ * came from, else the profile). The first password after sign-up and an operator's one-time one get none:
+ * the account is not usable until the step is done, and the route guard brings the person back to it.
  */
 export function PasswordSetScreen() {
   const { t } = useTranslation('auth');
@@ -50,6 +57,8 @@ export function PasswordSetScreen() {
   const [serverWantsCurrent, setServerWantsCurrent] = useState(false);
 
   const asksCurrent = Boolean(user?.has_password || user?.must_change_password) || serverWantsCurrent;
+  const mayLeave = Boolean(user?.has_password) && !user?.must_change_password;
+  const back = useBack(appPaths.profile);
 
   const form = useForm<Record<Field, string>, { redirect_to: string }, Field>({
     namespace: 'auth',
@@ -79,11 +88,8 @@ export function PasswordSetScreen() {
   });
   const { fieldErrors } = form;
 
-  return (
-    <AuthPage
-      title={t(asksCurrent ? 'passwordSet.changeTitle' : 'passwordSet.title')}
-      subtitle={t(asksCurrent ? 'passwordSet.changeSubtitle' : 'passwordSet.subtitle')}
-    >
+  const content = (
+    <>
       {user?.must_change_password ? (
         <Banner tone="warning" title={t('passwordSet.mustChangeTitle')}>
           {t('passwordSet.mustChangeBody')}
@@ -136,6 +142,27 @@ export function PasswordSetScreen() {
           {t('passwordSet.submit')}
         </Button>
       </form>
+    </>
+  );
+
+  if (mayLeave) {
+    return (
+      <>
+        <AppHeader title={t('passwordSet.changeTitle')} backLabel={t('common:actions.back')} onBack={back} />
+        <main className={screenColumn.narrow}>
+          <p className={page.subtitle}>{t('passwordSet.changeSubtitle')}</p>
+          {content}
+        </main>
+      </>
+    );
+  }
+
+  return (
+    <AuthPage
+      title={t(asksCurrent ? 'passwordSet.changeTitle' : 'passwordSet.title')}
+      subtitle={t(asksCurrent ? 'passwordSet.changeSubtitle' : 'passwordSet.subtitle')}
+    >
+      {content}
     </AuthPage>
   );
 }
