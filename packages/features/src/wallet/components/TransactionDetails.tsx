@@ -1,13 +1,4 @@
-import {
-  AmountText,
-  Banner,
-  Card,
-  CurrencyIcon,
-  DateText,
-  DetailList,
-  MaskedText,
-  type DetailItem,
-} from '@sarraf/ui';
+import { AmountText, Banner, Card, CurrencyIcon, DateText, DetailList, type DetailItem } from '@sarraf/ui';
 import { maskPresets } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
@@ -178,7 +169,8 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
           rel="noopener noreferrer"
           aria-label={t('transaction.openDepositReceipt')}
         >
-          <MaskedText text={transaction.deposit_receipt_link} {...maskPresets.receiptLink} />
+          {/* Named, not its address: the contract gives the link only, no file name or type. */}
+          {t('transaction.receipt')}
         </a>
       ),
     },

@@ -101,6 +101,9 @@ export const PendingDeposit: Story = {
       name: t('wallet:transaction.openDepositReceipt'),
     });
     await expect(receipt).toHaveAttribute('href', '/api/files/501');
+    // Named, not shown as its address.
+    await expect(receipt).toHaveTextContent(t('wallet:transaction.receipt'));
+    await expect(receipt).not.toHaveTextContent('/api/');
     await expect(receipt).toHaveAttribute('target', '_blank');
     await expect(receipt).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(list.queryByText(t('wallet:transaction.fields.remained_balance'))).toBeNull();
