@@ -125,3 +125,62 @@ test('pages and scripts arrive compressed, with the app’s icons and manifest',
     expect((await request.get(icon)).status(), icon).toBe(200);
   }
 });
+
+test('a guest switches the log-in page to English, and the landing page follows', async ({ page }) => {
+  // The smallest phone the desk is drawn for: the switch fits beside the title and covers nothing.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  const heading = page.getByRole('heading', { name: 'ورود به حساب' });
+  await expect(heading).toBeVisible();
+  const toEnglish = page.getByRole('button', { name: 'English', exact: true });
+  await expect(toEnglish.locator('[lang="en"]')).toHaveText('English');
+  const box = (await toEnglish.boundingBox())!;
+  const title = (await heading.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(box.y + box.height, 'above the title, not over it').toBeLessThanOrEqual(title.y);
+  // The app has taken the page over (the prerendered mark is gone), then the switch is pressed.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  const reloaded = page.waitForEvent('load');
+  await toEnglish.click();
+  await expect(page.getByText('Language changed successfully')).toBeVisible();
+  // Reloaded a second later, in English, left to right.
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html[lang="en"][dir="ltr"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'فارسی', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('app_locale'))).toBe('en');
+
+  // The server draws the landing page in the chosen language (the app_locale cookie).
+  const html = await (await page.request.get('/landing', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { name: 'Buy and sell Tether for Toman' })).toBeVisible();
+  await expect(page.locator('html[lang="en"][dir="ltr"]')).toHaveCount(1);
+  // On a 360 px phone the header keeps the switch, log in and sign up on screen, side by side.
+  const header = page.getByRole('banner');
+  const boxes = await Promise.all(
+    [
+      header.getByRole('button', { name: 'فارسی', exact: true }),
+      header.getByRole('link', { name: 'Log in' }),
+      header.getByRole('link', { name: 'Sign up' }),
+    ].map(async (item) => (await item.boundingBox())!),
+  );
+  for (const item of boxes) expect(item.x + item.width).toBeLessThanOrEqual(360);
+  expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x);
+});
+
+test('a press of the landing page’s switch before the app has loaded is answered once it has', async ({
+  page,
+}) => {
+  await page.goto('/landing');
+  await expect(page.locator('#root[data-prerendered="fa"]')).toHaveCount(1);
+  // The server's page, no app yet: the boot script keeps the press and presses again once the app runs.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Buy and sell Tether for Toman' })).toBeVisible();
+  await expect(page.locator('html[lang="en"][dir="ltr"]')).toHaveCount(1);
+});

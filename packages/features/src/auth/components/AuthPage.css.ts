@@ -11,6 +11,14 @@ export const screen = style({
   paddingInline: vars.space.medium,
 });
 
+/** The language switch's row: at the end of the line, pulled up into the column's top padding. */
+export const bar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBlockStart: `calc(-1 * ${vars.space.medium})`,
+  marginBlockEnd: `calc(-1 * ${vars.space.small})`,
+});
+
 export const header = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  pressLanguageSwitch,
+  withRecordedLanguageSwitch,
+} from '../../shared/components/languageSwitchStoryKit';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
 import '../i18n/registerAuthI18n';
 import { http } from '../../shared/mocks/http';
@@ -449,5 +453,19 @@ export const SecondFactorExpired: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
     await expect(screen(context.canvasElement).password()).toHaveValue('');
     await expect(screen(context.canvasElement).captcha()).not.toBeChecked();
+  },
+};
+
+/**
+ * A guest switches the language before signing in: above the title, the switch names the other language
+ * in itself; pressing it stores the choice, sets direction and lang, says so and reloads.
+ */
+export const SwitchesLanguage: Story = {
+  decorators: [withRecordedLanguageSwitch],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: t('auth:login.title') }),
+    ).toBeVisible();
+    await pressLanguageSwitch(canvasElement);
   },
 };

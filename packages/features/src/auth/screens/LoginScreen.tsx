@@ -8,6 +8,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { safeRedirectPath } from '../../shared/routing/safeRedirectPath';
 import { startSession } from '../../shared/session/currentUser';
 import { login, type LoginResult } from '../api/login';
+import { AuthPageBar } from '../components/AuthPage';
 import { CaptchaCheck } from '../components/CaptchaCheck';
 import { SecondFactorStep } from '../components/SecondFactorStep';
 import '../i18n/registerAuthI18n';
@@ -96,6 +97,7 @@ export function LoginScreen() {
 
   return (
     <main className={styles.screen}>
+      <AuthPageBar />
       <header>
         <h1 className={styles.heading}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>

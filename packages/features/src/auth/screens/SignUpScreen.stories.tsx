@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  pressLanguageSwitch,
+  withRecordedLanguageSwitch,
+} from '../../shared/components/languageSwitchStoryKit';
 import { signUpHandlers } from '../mocks/signUpHandlers';
 import { MOCK_RESEND_IN } from '../mocks/flowMockMessages';
 import { errorSummary, expectToast, mockSays, PageStub, pressSubmit, t } from './authStoryKit';
@@ -143,5 +147,13 @@ export const WithReferral: Story = {
     await expect(JSON.parse(canvas.getByTestId('stub-state').textContent ?? '')).toMatchObject({
       refCode: 'SARA42',
     });
+  },
+};
+
+/** A visitor switches the language before signing up, from the switch above the title (AuthPage's). */
+export const SwitchesLanguage: Story = {
+  decorators: [withRecordedLanguageSwitch],
+  play: async ({ canvasElement }) => {
+    await pressLanguageSwitch(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { AppHeader } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../i18n/registerLandingI18n';
+import { LanguageSwitch } from '../../shared/components/LanguageSwitch';
 import { linkButton } from '../../shared/styles/linkButton.css';
 import type { SignedInHome } from './signedInHome';
 
@@ -10,7 +11,10 @@ export interface LandingHeaderProps {
   home?: SignedInHome | null;
 }
 
-/** The landing's top bar: the brand, then log in and sign up, or for a signed-in person the way back in. */
+/**
+ * The landing's top bar: the brand, then the language switch, log in and sign up, or for a signed-in person
+ * the way back in (they change the language in their profile, which keeps it for their emails too).
+ */
 export function LandingHeader({ home = null }: LandingHeaderProps) {
   const { t } = useTranslation('landing');
   return (
@@ -21,6 +25,7 @@ export function LandingHeader({ home = null }: LandingHeaderProps) {
         </Link>
       ) : (
         <>
+          <LanguageSwitch />
           <Link className={linkButton.ghost} to="/login">
             {t('header.login')}
           </Link>

@@ -2,6 +2,10 @@ import { formatAmount } from '@sarraf/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
+import {
+  pressLanguageSwitch,
+  withRecordedLanguageSwitch,
+} from '../../shared/components/languageSwitchStoryKit';
 import { currentLocale } from '../../shared/i18n/i18n';
 import { http } from '../../shared/mocks/http';
 import { buildMarketList } from '../../shared/mocks/marketFixtures';
@@ -319,5 +323,18 @@ export const SignedInOperator: Story = {
     );
     // Wait for the prices, so the picture is of the whole page.
     await marketCards(canvasElement);
+  },
+};
+
+/**
+ * A visitor switches the language before signing in: the header's switch names the other language in
+ * itself, and pressing it stores the choice, sets direction and lang, says so and reloads.
+ */
+export const SwitchesLanguage: Story = {
+  decorators: [withRecordedLanguageSwitch],
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByRole('link', { name: t('landing:header.login') })).toBeVisible();
+    await pressLanguageSwitch(canvasElement);
   },
 };
