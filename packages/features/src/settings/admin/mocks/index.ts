@@ -1,4 +1,4 @@
-// Mocks of the settings screen (and its "stopped withdrawals" card) for the workbench and tests only; never imported by the app.
+// Mocks of the settings screen (and its cards that stop and open parts of an account) for the workbench and tests only; never imported by the app.
 export {
   settingsHandlers,
   settingsMockMessages,
@@ -15,3 +15,13 @@ export {
   MOCK_FROZEN_AT,
   MOCK_OPEN_EMAIL,
 } from './withdrawalFreezeHandlers';
+export {
+  accountFreezeHandlers,
+  tradingFreezeHandlers,
+  deskFreezeMockMessages,
+  deskFreezeMockState,
+  resetDeskFreezeMocks,
+  MOCK_TRADING_FROZEN_EMAIL,
+  MOCK_TRADING_FROZEN_AT,
+  MOCK_STOPPED_AT,
+} from './deskFreezeHandlers';

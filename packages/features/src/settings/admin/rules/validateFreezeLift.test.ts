@@ -32,3 +32,12 @@ describe('opening withdrawals again (the request the operator sends)', () => {
     });
   });
 });
+
+describe('letting a person trade again', () => {
+  it("is refused in the trading card's words", () => {
+    expect(validateFreezeLift({ email: ' ', note: '' }, 'tradingFreeze')).toEqual({
+      email: 'settings.tradingFreeze.validation.emailRequired',
+      note: 'settings.tradingFreeze.validation.noteRequired',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 // No styles, no React: runs under plain Node (unit tests) too.
 
-/** What the operator types to open an account's withdrawals again. */
+/** What the operator types to open an account's withdrawals, or its trading, again. */
 export interface FreezeLiftValues {
   email: string;
   /** Why, after what check: kept in the audit log with the operator. */
@@ -13,15 +13,20 @@ export type FreezeLiftField = keyof FreezeLiftValues;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NOTE_LENGTH = 1000;
 
-const KEY = 'settings.withdrawalFreeze.validation';
+/** The card whose words refuse the fields: opening withdrawals again, or trading. */
+export type FreezeLiftWords = 'withdrawalFreeze' | 'tradingFreeze';
 
 /**
  * The contract's rules for the request, as the server applies them: an email given, a note given and not
  * spaces only, both within their lengths (counted in characters, as the server's schema counts them).
  * Answers a message key of the admin namespace per refused field; whether an account has that email, and
- * whether its withdrawals are stopped, only the server knows.
+ * whether its withdrawals (or trading) are stopped, only the server knows.
  */
-export function validateFreezeLift(values: FreezeLiftValues): Partial<Record<FreezeLiftField, string>> {
+export function validateFreezeLift(
+  values: FreezeLiftValues,
+  words: FreezeLiftWords = 'withdrawalFreeze',
+): Partial<Record<FreezeLiftField, string>> {
+  const KEY = `settings.${words}.validation`;
   const problems: Partial<Record<FreezeLiftField, string>> = {};
   const email = values.email.trim();
   if (!email) problems.email = `${KEY}.emailRequired`;

@@ -7,14 +7,17 @@ import { screenColumn } from '../../../shared/styles/screenColumn.css';
 import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { settingsQuery } from '../api/adminGetSettings';
 import { SettingsForm } from '../components/SettingsForm';
+import { AccountFreezeCard } from '../components/AccountFreezeCard';
+import { TradingFreezeCard } from '../components/TradingFreezeCard';
 import { WithdrawalFreezeCard } from '../components/WithdrawalFreezeCard';
 import '../i18n/registerSettingsAdminI18n';
 
 /**
  * The desk's settings (route /admin/settings): bank accounts for Toman deposits, withdrawal terms, the
  * orders' approval limit, quote validity and approval deadline, and the fee tiers, saved together. Once
- * saved, the form starts again from what the server now holds. Below them, the card that opens an account's
- * withdrawals again after its owner stopped them from a security mail.
+ * saved, the form starts again from what the server now holds. Below them, the desk's stops: the card that
+ * stops a person's withdrawals or trading, the card that opens withdrawals again (after the desk or the
+ * owner, from a security mail, stopped them), and the one that lets a person trade again.
  */
 export function AdminSettingsScreen() {
   const { t } = useTranslation('admin');
@@ -55,8 +58,10 @@ export function AdminSettingsScreen() {
             retryLabel={t('retry')}
           />
         )}
-        {/* Its own form and request: usable whether or not the settings loaded. */}
+        {/* Their own forms and requests: usable whether or not the settings loaded. */}
+        <AccountFreezeCard />
         <WithdrawalFreezeCard />
+        <TradingFreezeCard />
       </main>
     </>
   );

@@ -14,3 +14,13 @@ export const text = style({ margin: 0 });
 
 /** The button at the start of the line, its own width. */
 export const submit = style({ alignSelf: 'flex-start' });
+
+/** The note as the person will read it, quoted in the dialog; its own direction (a Latin note reads LTR). */
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space.medium,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
