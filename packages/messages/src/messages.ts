@@ -59,6 +59,7 @@ export const messages = {
     'secondFactor.codeRequired': 'کد ۶ رقمی برنامهٔ تأیید هویت را وارد کنید.',
     'sessions.currentIsLogout': 'این همین نشست است؛ برای پایان آن از حساب خارج شوید.',
     'security.notFrozen': 'برداشت این حساب متوقف نیست.',
+    'security.tradingNotFrozen': 'معاملهٔ این حساب متوقف نیست.',
     'security.alreadyFrozen': 'این بخش از حساب پیش‌تر متوقف شده است.',
     'wallet.withdrawalsFrozenByDesk':
       'صرّاف برداشت از این حساب را متوقف کرده است. یادداشت صرّاف: «{note}». برای بازکردن آن با پشتیبانی تماس بگیرید.',
@@ -306,6 +307,7 @@ export const messages = {
     'secondFactor.codeRequired': 'Enter the 6-digit code from your authenticator app.',
     'sessions.currentIsLogout': 'This is the session you are using; log out to end it.',
     'security.notFrozen': 'Withdrawals of this account are not stopped.',
+    'security.tradingNotFrozen': "This account's trading is not stopped.",
     'security.alreadyFrozen': 'This part of the account is already stopped.',
     'wallet.withdrawalsFrozenByDesk':
       'The desk has stopped withdrawals from this account. Its note: "{note}". Contact support to open them again.',

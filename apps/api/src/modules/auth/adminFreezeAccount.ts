@@ -44,7 +44,7 @@ export const adminLiftTradingFreeze: OperationHandler<'adminLiftTradingFreeze'> 
   return withTransaction(db, async (trx) => {
     const lifted = await liftTradingFreeze(trx, email);
     if (lifted === 'unknown') throw new DomainError('notFound', 'error.notFound');
-    if (lifted === 'notFrozen') throw new DomainError('conflict', 'security.notFrozen');
+    if (lifted === 'notFrozen') throw new DomainError('conflict', 'security.tradingNotFrozen');
     await recordAudit(trx, {
       actorId: operator.id,
       action: 'security.liftTradingFreeze',

@@ -117,7 +117,10 @@ describe("an operator's stops", () => {
     ).toBe(201);
 
     expect((await lift('trading', { email: trader.email, note: 'Spoke to them' })).statusCode).toBe(200);
-    expect((await lift('trading', { email: trader.email, note: 'twice' })).statusCode).toBe(409);
+    const twice = await lift('trading', { email: trader.email, note: 'twice' });
+    expect(twice.statusCode).toBe(409);
+    // Its own words: the person's withdrawals are another matter.
+    expect(twice.json().message).toBe("This account's trading is not stopped.");
     const again = await quote(ctx, trader, 'Buy', '1000000');
     expect((await place(ctx, trader, 'Buy', again.json().id)).statusCode).toBe(201);
     expect(await auditActions(trader.email)).toEqual([

@@ -14,7 +14,7 @@ export const deskFreezeMockMessages = mockMessages({
   validation: 'error.validation',
   notFound: 'error.notFound',
   alreadyFrozen: 'security.alreadyFrozen',
-  notFrozen: 'security.notFrozen',
+  notFrozen: 'security.tradingNotFrozen',
   noteRequired: 'validation.required',
   serverError: 'error.internal',
 });
@@ -72,7 +72,7 @@ const freeze = http.post(FREEZE, async ({ request, response }) => {
   return response(200).json(stopped);
 });
 
-/** As the server, including its 409 message (`security.notFrozen`, which speaks of withdrawals). */
+/** As the server, including its 409 message (`security.tradingNotFrozen`). */
 const liftTrading = http.post(LIFT_TRADING, async ({ request, response }) => {
   const body = (await request.clone().json()) as TradingFreezeLift;
   deskFreezeMockState.tradingLifts.push(body);
