@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -6,6 +6,30 @@ export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
   minInlineSize: 0,
+});
+
+/** How far the list fades out at an end that has more tabs, and the margin a revealed tab keeps from it. */
+const fade = vars.space.xlarge;
+const fadeStart = createVar();
+const fadeEnd = createVar();
+
+const listFrameBase = style({
+  minInlineSize: 0,
+  vars: { [fadeStart]: '0px', [fadeEnd]: '0px' },
+  selectors: {
+    '&[data-more-start]': { vars: { [fadeStart]: fade } },
+    '&[data-more-end]': { vars: { [fadeEnd]: fade } },
+  },
+});
+
+/**
+ * The tab list's frame: an end with tabs out of sight fades out, the cue that the list scrolls (a list that
+ * fits is drawn as it always was). A gradient has no logical direction, so the frame comes per reading
+ * direction, from inline-start towards inline-end.
+ */
+export const listFrame = styleVariants({ ltr: 'to right', rtl: 'to left' }, (towardsEnd) => {
+  const mask = `linear-gradient(${towardsEnd}, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`;
+  return [listFrameBase, { selectors: { '&[data-more-start], &[data-more-end]': { maskImage: mask } } }];
 });
 
 export const tabList = style({
@@ -17,6 +41,8 @@ export const tabList = style({
   // Room for the focus ring inside the scroll box.
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.xxsmall,
+  // A tab reached by keyboard or revealed on selection stops clear of the fade.
+  scrollPaddingInline: fade,
 });
 
 export const tab = style({

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, useLocale } from 'react-aria-components';
 import * as styles from './Tabs.css';
 
 /** One tab and its panel. */
@@ -29,9 +29,40 @@ export interface TabsProps {
   isDisabled?: boolean;
 }
 
+/** Which ends of the tab list have tabs scrolled out of sight. */
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+/** Below a pixel is rounding, not a hidden tab. */
+const SLACK = 1;
+
+/** What the tab list hides at each end; direction-free, as RTL's scrollLeft runs from 0 down to -max. */
+function overflowOf(list: HTMLElement): Overflow {
+  const max = list.scrollWidth - list.clientWidth;
+  const fromStart = Math.abs(list.scrollLeft);
+  return { start: fromStart > SLACK, end: fromStart < max - SLACK };
+}
+
 /**
- * Tabs with their panels (React Aria's Tabs). Arrow keys move along the reading direction; the tab
- * list scrolls sideways when the tabs do not fit (six wallet tabs on a 320px phone).
+ * Scrolls the list (not the page) so the selected tab is in sight and clear of the fade. Works from the
+ * boxes on screen, so it needs no branch for RTL: scrollLeft is physical in both directions.
+ */
+function revealSelected(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!tab || list.scrollWidth <= list.clientWidth) return;
+  const fade = parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+  const box = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < box.left + fade) list.scrollLeft -= box.left + fade - tabBox.left;
+  else if (tabBox.right > box.right - fade) list.scrollLeft += tabBox.right - (box.right - fade);
+}
+
+/**
+ * Tabs with their panels (React Aria's Tabs). Arrow keys move along the reading direction. When the tabs
+ * do not fit (six wallet tabs on a 360 px phone) the list scrolls sideways: the side where tabs are out of
+ * sight fades out, mirrored in RTL, and the selected tab is scrolled into view.
  */
 export function Tabs({
   label,
@@ -42,6 +73,43 @@ export function Tabs({
   disabledKeys = [],
   isDisabled = false,
 }: TabsProps) {
+  const { direction } = useLocale();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const next = overflowOf(list);
+    setOverflow((last) => (last.start === next.start && last.end === next.end ? last : next));
+  }, []);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const settle = () => {
+      revealSelected(list);
+      measure();
+    };
+    // The list's width, and its tabs' (a font loading, a label changing), decide what is out of sight.
+    const sizes = new ResizeObserver(settle);
+    const update = () => {
+      sizes.disconnect();
+      sizes.observe(list);
+      for (const tab of list.children) sizes.observe(tab);
+      settle();
+    };
+    update();
+    // React Aria draws the tabs after the list mounts and marks the selected one itself (controlled or
+    // not, by press, keyboard or prop): watching the DOM catches every case, including the first draw.
+    const changes = new MutationObserver(update);
+    changes.observe(list, { childList: true, subtree: true, attributeFilter: ['aria-selected'] });
+    return () => {
+      sizes.disconnect();
+      changes.disconnect();
+    };
+  }, [measure]);
+
   return (
     <AriaTabs
       className={styles.tabs}
@@ -51,13 +119,19 @@ export function Tabs({
       disabledKeys={disabledKeys}
       isDisabled={isDisabled}
     >
-      <TabList className={styles.tabList} aria-label={label} items={items}>
-        {(item) => (
-          <Tab id={item.id} className={styles.tab}>
-            {item.label}
-          </Tab>
-        )}
-      </TabList>
+      <div
+        className={styles.listFrame[direction]}
+        data-more-start={overflow.start || undefined}
+        data-more-end={overflow.end || undefined}
+      >
+        <TabList ref={listRef} className={styles.tabList} aria-label={label} items={items} onScroll={measure}>
+          {(item) => (
+            <Tab id={item.id} className={styles.tab}>
+              {item.label}
+            </Tab>
+          )}
+        </TabList>
+      </div>
       {items.map((item) => (
         <TabPanel key={item.id} id={item.id} className={styles.panel}>
           {item.content}
