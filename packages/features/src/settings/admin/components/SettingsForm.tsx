@@ -7,6 +7,7 @@ import '../i18n/registerSettingsAdminI18n';
 import { TOP_LEVEL_FIELDS, type SettingsField } from '../rules/settingsValues';
 import { BankAccountsFields } from './BankAccountsFields';
 import { FeeTiersFields } from './FeeTiersFields';
+import { SecurityTimesFields } from './SecurityTimesFields';
 import * as styles from './SettingsForm.css';
 import { useSettingsForm } from './useSettingsForm';
 import { WithdrawTermsFields } from './WithdrawTermsFields';
@@ -23,7 +24,7 @@ export interface SettingsFormProps {
 
 /**
  * The desk's settings as one form, saved at once: the orders' approval limit, quote validity and approval
- * deadline, the referrer's share of fees and how long reports are kept, the bank accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
+ * deadline, the referrer's share of fees and how long reports are kept, the times of an account's guards, the bank accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
  * and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
  * it names (`bank_accounts.0.iban`), the rest in the summary.
  */
@@ -100,6 +101,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
           />
         </div>
       </Card>
+      <SecurityTimesFields bind={form.bind} fieldId={fieldId} limits={settings.security} />
       <BankAccountsFields
         rows={form.values.bank_accounts}
         bindRow={bindRow}

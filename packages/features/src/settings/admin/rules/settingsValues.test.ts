@@ -64,6 +64,7 @@ describe('settings form values', () => {
       approval_timeout_minutes: 1440,
       referral_share_percent: '20',
       report_retention_hours: 72,
+      security: { withdrawal_hold_hours: 24, secure_withdrawal_wait_hours: 24, freeze_link_hours: 24 },
       fee_tiers: settings.fee_tiers,
       bank_accounts: [
         { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
@@ -115,6 +116,8 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
     expect(settingsFieldOf(values, 'referral_share_percent')).toBe('referral_share_percent');
     expect(settingsFieldOf(values, 'report_retention_hours')).toBe('report_retention_hours');
     expect(settingsFieldOf(values, 'bank_accounts')).toBe('bank_accounts');
+    expect(settingsFieldOf(values, 'security.withdrawal_hold_hours')).toBe('withdrawal_hold_hours');
+    expect(settingsFieldOf(values, 'security.freeze_link_hours')).toBe('freeze_link_hours');
   });
 
   it('has no place for a row that is not on the form or a field without an input', () => {
@@ -122,6 +125,9 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
     expect(settingsFieldOf(values, 'withdraw_terms.0.currency')).toBeUndefined();
     expect(settingsFieldOf(values, 'bank_accounts.01.iban')).toBeUndefined();
     expect(settingsFieldOf(values, 'idempotency_key')).toBeUndefined();
+    // The counts of `security` are the deployment's: no input; the times are named under `security.`.
+    expect(settingsFieldOf(values, 'security.code_tries')).toBeUndefined();
+    expect(settingsFieldOf(values, 'withdrawal_hold_hours')).toBeUndefined();
   });
 
   it('names every field of a list, so they can be cleared when its rows move', () => {

@@ -38,6 +38,10 @@ export interface SettingsValues {
   approval_timeout_minutes: string;
   referral_share_percent: string;
   report_retention_hours: string;
+  /** The account guards' times, whole hours (the server's `security.*`). */
+  withdrawal_hold_hours: string;
+  secure_withdrawal_wait_hours: string;
+  freeze_link_hours: string;
   bank_accounts: BankAccountRow[];
   withdraw_terms: WithdrawTermsRow[];
   fee_tiers: FeeTierRow[];
@@ -46,6 +50,12 @@ export interface SettingsValues {
 export const BANK_ACCOUNT_FIELDS = ['holder', 'account_number', 'iban'] as const;
 export const WITHDRAW_TERMS_FIELDS = ['min_amount', 'fee', 'daily_limit'] as const;
 export const FEE_TIER_FIELDS = ['min_volume', 'fee_percent'] as const;
+/** The times of `security` the desk sets; the server names them `security.<field>` in a 422. */
+export const SECURITY_FIELDS = [
+  'withdrawal_hold_hours',
+  'secure_withdrawal_wait_hours',
+  'freeze_link_hours',
+] as const;
 
 /** The contract's SettingsUpdate caps both lists at 20 rows. */
 export const MAX_ROWS = 20;
@@ -62,6 +72,7 @@ export type SettingsField =
   | 'approval_timeout_minutes'
   | 'referral_share_percent'
   | 'report_retention_hours'
+  | (typeof SECURITY_FIELDS)[number]
   | List
   | `bank_accounts.${number}.${(typeof BANK_ACCOUNT_FIELDS)[number]}`
   | `withdraw_terms.${number}.${(typeof WITHDRAW_TERMS_FIELDS)[number]}`
@@ -74,6 +85,7 @@ export const TOP_LEVEL_FIELDS = [
   'approval_timeout_minutes',
   'referral_share_percent',
   'report_retention_hours',
+  ...SECURITY_FIELDS,
 ] as const;
 
 const ROW_FIELDS: Record<List, readonly string[]> = {
@@ -87,6 +99,12 @@ const ROW_FIELDS: Record<List, readonly string[]> = {
  * go to the error summary): `withdraw_terms.0.currency` has none, the currency being fixed.
  */
 export function settingsFieldOf(values: SettingsValues, serverName: string): SettingsField | undefined {
+  const security = /^security\.([a-z_]+)$/.exec(serverName)?.[1];
+  if (security !== undefined)
+    return (SECURITY_FIELDS as readonly string[]).includes(security)
+      ? (security as SettingsField)
+      : undefined;
+  if ((SECURITY_FIELDS as readonly string[]).includes(serverName)) return undefined;
   if ((TOP_LEVEL_FIELDS as readonly string[]).includes(serverName)) return serverName as SettingsField;
   if (serverName in ROW_FIELDS) return serverName as List;
   const match = /^(bank_accounts|withdraw_terms|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(serverName);
@@ -118,6 +136,9 @@ export function toSettingsValues(settings: Settings, newRowId: () => string): Se
     approval_timeout_minutes: String(settings.approval_timeout_minutes),
     referral_share_percent: settings.referral_share_percent,
     report_retention_hours: String(settings.report_retention_hours),
+    withdrawal_hold_hours: String(settings.security.withdrawal_hold_hours),
+    secure_withdrawal_wait_hours: String(settings.security.secure_withdrawal_wait_hours),
+    freeze_link_hours: String(settings.security.freeze_link_hours),
     bank_accounts: settings.bank_accounts.map((account) => ({
       rowId: newRowId(),
       holder: account.holder,
@@ -147,6 +168,11 @@ export function toSettingsUpdate(values: SettingsValues): SettingsUpdate {
     approval_timeout_minutes: Number(values.approval_timeout_minutes),
     referral_share_percent: toAmount(values.referral_share_percent),
     report_retention_hours: Number(values.report_retention_hours),
+    security: {
+      withdrawal_hold_hours: Number(values.withdrawal_hold_hours),
+      secure_withdrawal_wait_hours: Number(values.secure_withdrawal_wait_hours),
+      freeze_link_hours: Number(values.freeze_link_hours),
+    },
     bank_accounts: values.bank_accounts.map((account) => ({
       holder: account.holder.trim(),
       account_number: account.account_number.trim(),

@@ -11,6 +11,9 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
     approval_timeout_minutes: '1440',
     referral_share_percent: '20',
     report_retention_hours: '72',
+    withdrawal_hold_hours: '24',
+    secure_withdrawal_wait_hours: '24',
+    freeze_link_hours: '24',
     bank_accounts: [
       {
         rowId: 'a',
@@ -175,5 +178,24 @@ describe('validateSettings', () => {
     }
     expect(validateSettings(values({ report_retention_hours: '1' }))).toEqual({});
     expect(validateSettings(values({ report_retention_hours: '720' }))).toEqual({});
+  });
+
+  it('keeps withdrawal holds and secure-withdrawal waits 1 to 720 whole hours, freeze links 1 to 168', () => {
+    for (const hours of ['0', '721', '', '1.5', '۲۴']) {
+      expect(validateSettings(values({ withdrawal_hold_hours: hours })), hours).toEqual({
+        withdrawal_hold_hours: `${V}.withdrawalHoldRange`,
+      });
+      expect(validateSettings(values({ secure_withdrawal_wait_hours: hours })), hours).toEqual({
+        secure_withdrawal_wait_hours: `${V}.secureWaitRange`,
+      });
+    }
+    expect(validateSettings(values({ freeze_link_hours: '169' }))).toEqual({
+      freeze_link_hours: `${V}.freezeLinkRange`,
+    });
+    for (const hours of ['1', '720'])
+      expect(
+        validateSettings(values({ withdrawal_hold_hours: hours, secure_withdrawal_wait_hours: hours })),
+      ).toEqual({});
+    expect(validateSettings(values({ freeze_link_hours: '168' }))).toEqual({});
   });
 });

@@ -17,7 +17,7 @@ const PERCENT = /^[0-9]+(\.[0-9]{1,4})?$/;
  * The desk's settings rules, as the contract and the server state them: every amount given, Toman whole
  * (the inputs take no decimals), a withdrawal's fee below its minimum and its minimum within the daily
  * limit, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, a referrer's share
- * 0 to 100% (4 decimals at most), reports kept 1 to 720 hours, fee tiers from 0 and rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
+ * 0 to 100% (4 decimals at most), reports kept 1 to 720 hours, withdrawal holds and secure-withdrawal waits 1 to 720 hours and freeze links 1 to 168, fee tiers from 0 and rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
  * does not know) still comes as a 422.
  */
 export function validateSettings(values: SettingsValues): Problems {
@@ -39,6 +39,13 @@ export function validateSettings(values: SettingsValues): Problems {
   if (!/^[0-9]{1,3}$/.test(hours) || Number(hours) < 1 || Number(hours) > 720) {
     problems.report_retention_hours = `${KEY}.reportRetentionRange`;
   }
+  const withinHours = (value: string, most: number) =>
+    /^[0-9]{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= most;
+  if (!withinHours(values.withdrawal_hold_hours, 720))
+    problems.withdrawal_hold_hours = `${KEY}.withdrawalHoldRange`;
+  if (!withinHours(values.secure_withdrawal_wait_hours, 720))
+    problems.secure_withdrawal_wait_hours = `${KEY}.secureWaitRange`;
+  if (!withinHours(values.freeze_link_hours, 168)) problems.freeze_link_hours = `${KEY}.freezeLinkRange`;
   values.bank_accounts.forEach((account, index) => {
     const at = `bank_accounts.${index}` as const;
     const holder = account.holder.trim();

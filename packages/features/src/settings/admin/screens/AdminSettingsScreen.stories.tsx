@@ -102,6 +102,17 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(input(tier(settings, 3), 'feeTiers.minVolume')).toHaveValue(num('10000000000'));
     await expect(input(tier(settings, 3), 'feeTiers.feePercent')).toHaveValue(num('0.1'));
+    await expect(input(settings, 'security.withdrawalHold')).toHaveValue(digits(24));
+    await expect(input(settings, 'security.secureWait')).toHaveValue(digits(24));
+    await expect(input(settings, 'security.freezeLink')).toHaveValue(digits(24));
+    // The deployment's counts are read, not edited.
+    const lockout = t('admin:settings.security.lockoutValue', {
+      count: 5,
+      n: digits(5),
+      minutes: digits(15),
+    });
+    await expect(settings.getByText(lockout)).toBeVisible();
+    await expect(settings.queryByRole('textbox', { name: t('admin:settings.security.lockout') })).toBeNull();
     await expect(mockRequests()).toEqual(['GET /api/admin/settings']);
   },
 };
@@ -109,7 +120,8 @@ export const Loaded: Story = {
 /**
  * The desk's rules before anything is sent, each on its input and linked from the summary: a holder, an
  * IBAN's check digits, a fee below the minimum, tiers rising, quotes valid 5 to 300 seconds, orders awaiting
- * approval at most 7 days, a referrer's share at most 100%, reports kept at least an hour.
+ * approval at most 7 days, a referrer's share at most 100%, reports kept at least an hour, a withdrawal hold of
+ * at least an hour and a freeze link of at most a week.
  */
 export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
@@ -126,6 +138,8 @@ export const InvalidValues: Story = {
     await replace(input(settings, 'orders.approvalTimeout'), '20000');
     await replace(input(settings, 'referralAndReports.referralShare'), '150');
     await replace(input(settings, 'referralAndReports.reportRetention'), '0');
+    await replace(input(settings, 'security.withdrawalHold'), '0');
+    await replace(input(settings, 'security.freezeLink'), '200');
     await save(canvasElement);
 
     const v = (key: string) => t(`admin:settings.validation.${key}`);
@@ -137,9 +151,11 @@ export const InvalidValues: Story = {
     await expectMessage(input(settings, 'orders.approvalTimeout'), v('approvalTimeoutRange'));
     await expectMessage(input(settings, 'referralAndReports.referralShare'), v('referralShareRange'));
     await expectMessage(input(settings, 'referralAndReports.reportRetention'), v('reportRetentionRange'));
+    await expectMessage(input(settings, 'security.withdrawalHold'), v('withdrawalHoldRange'));
+    await expectMessage(input(settings, 'security.freezeLink'), v('freezeLinkRange'));
     const summary = within(within(canvasElement).getAllByRole('alert')[0]!);
     await expect(summary.getByText(t('admin:settings.errorSummaryTitle'))).toBeVisible();
-    await expect(summary.getAllByRole('link')).toHaveLength(8);
+    await expect(summary.getAllByRole('link')).toHaveLength(10);
     await userEvent.click(summary.getByRole('link', { name: v('ibanChecksum') }));
     await expect(input(account(settings, 3), 'bankAccounts.iban')).toHaveFocus();
     await expect(mockRequests()).toEqual(['GET /api/admin/settings']);
@@ -184,7 +200,7 @@ export const Saving: Story = {
 
 /**
  * Saved: an account removed, a tier added, the approval limit raised, orders given two days to be approved,
- * referrers given 12.5% of the fees, reports kept two days.
+ * referrers given 12.5% of the fees, reports kept two days, withdrawals held two days after a risky change.
  * The lists go whole, a toast says it, and the form starts again from what the server answered.
  */
 export const Saved: Story = {
@@ -199,6 +215,7 @@ export const Saved: Story = {
     await replace(input(settings, 'orders.approvalTimeout'), '2880');
     await replace(input(settings, 'referralAndReports.referralShare'), '12.5');
     await replace(input(settings, 'referralAndReports.reportRetention'), '48');
+    await replace(input(settings, 'security.withdrawalHold'), '48');
     await save(canvasElement);
     await expectToast(canvasElement, t('admin:settings.saved'));
     await expect(settingsMockState.updates).toEqual([
@@ -208,6 +225,7 @@ export const Saved: Story = {
         approval_timeout_minutes: 2880,
         referral_share_percent: '12.5',
         report_retention_hours: 48,
+        security: { withdrawal_hold_hours: 48, secure_withdrawal_wait_hours: 24, freeze_link_hours: 24 },
         bank_accounts: [
           { holder: 'شرکت صراف نمونه', account_number: '0102680020817909002', iban: MOCK_PARSIAN_IBAN },
         ],
@@ -232,6 +250,7 @@ export const Saved: Story = {
     await expect(input(after, 'orders.approvalTimeout')).toHaveValue(num(2880));
     await expect(input(after, 'referralAndReports.referralShare')).toHaveValue(num('12.5'));
     await expect(input(after, 'referralAndReports.reportRetention')).toHaveValue(num(48));
+    await expect(input(after, 'security.withdrawalHold')).toHaveValue(digits(48));
     await expect(mockRequests()).toEqual(['GET /api/admin/settings', 'PUT /api/admin/settings']);
   },
 };
