@@ -2,8 +2,8 @@ import { expect, test } from './support/cspTest';
 import { balancesOf } from './support/balances';
 import { moveServerClock } from './support/clock';
 import { nextCode } from './support/authenticator';
-import { codeFromOutbox } from './support/outbox';
-import { demo, logInAt, typeCode, useEnglish } from './support/people';
+import { codeFromOutbox, mailFromOutbox } from './support/outbox';
+import { admin, demo, logInAt, typeCode, useEnglish } from './support/people';
 import { typeAppCode } from './support/security';
 import { keepSession, signInAs } from './support/sessions';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -22,6 +22,7 @@ const DAY = 24 * 60 * 60;
 const PARSIAN = { bank: /Parsian/, iban: 'IR82 0540 1026 8002 0817 9090 02' };
 const MELLI = { bank: /Melli/, iban: 'IR20 0170 0000 0000 0123 4567 89' };
 const AMOUNT = '1000000';
+const PHRASE = 'blue heron 42';
 
 /** Asks for a withdrawal of AMOUNT to a saved IBAN, confirmed with the app's code. */
 async function askToWithdraw(page: Page, to: { bank: RegExp; iban: string }) {
@@ -135,4 +136,57 @@ test('in secure-withdrawal mode an IBAN saved now waits a day, while one saved e
   await askToWithdraw(page, MELLI);
   await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
   expect(BigInt((await balancesOf(page)).IRT.available)).toBe(BigInt(before.available) - 2n * BigInt(AMOUNT));
+});
+
+test('a security mail opens with the anti-phishing phrase; its link stops withdrawals until an operator opens them', async ({
+  page,
+}) => {
+  await useEnglish(page);
+  await signInAs(page, demo, /\/panel$/);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Anti-phishing phrase' });
+  await card.getByRole('button', { name: 'Set a phrase' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set an anti-phishing phrase' });
+  await dialog.getByRole('textbox', { name: 'Your phrase' }).fill(PHRASE);
+  await typeAppCode(page, await nextCode(demo.email), dialog);
+  await dialog.getByRole('button', { name: 'Save phrase' }).click();
+  await expect(page.getByText('Your anti-phishing phrase is set').first()).toBeVisible();
+  // The screen never shows the phrase again; the mail about the change opens with it.
+  await expect(card).not.toContainText(PHRASE);
+  const mail = await mailFromOutbox(
+    demo.email,
+    /^Subject: (Anti-phishing phrase changed|عبارت ضدفیشینگ تغییر کرد)$/m,
+  );
+  expect(mail.split('\n')[0]).toContain(PHRASE);
+  const link = /(https?:\/\/\S+\/security\/freeze\?token=\S+)/.exec(mail)?.[1];
+  expect(link, 'the mail\'s "this was not me" link').toBeDefined();
+
+  // "This was not me": from the mail, without logging in.
+  await page.context().clearCookies();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Was this not you?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop all withdrawals now' }).click();
+  await expect(page.getByText('Withdrawals are stopped')).toBeVisible();
+
+  // Every device was signed out; logged in again, no withdrawal is taken.
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+  await keepSession(page, demo.email);
+  const before = (await balancesOf(page)).IRT;
+  await askToWithdraw(page, PARSIAN);
+  await expect(page.getByText(/were stopped by its owner from a security mail/).first()).toBeVisible();
+  expect((await balancesOf(page)).IRT).toEqual(before);
+
+  // Support checked it is the owner: the operator opens withdrawals again, with a note.
+  await signInAs(page, admin, /\/admin/);
+  await page.goto('/admin/settings');
+  const freeze = page.getByRole('form', { name: 'Stopped withdrawals' });
+  await freeze.getByRole('textbox', { name: 'Account email' }).fill(demo.email);
+  await freeze.getByRole('textbox', { name: 'Note' }).fill('Owner called support and answered the checks.');
+  await freeze.getByRole('button', { name: 'Open withdrawals again' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open withdrawals' }).click();
+  await expect(page.getByText('Withdrawals open again')).toBeVisible();
+
+  await signInAs(page, demo, /\/panel$/);
+  await askToWithdraw(page, PARSIAN);
+  await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
 });
