@@ -6,9 +6,9 @@ import {
   resetPasswordByMail,
   session,
   signUpWithPassword,
-  XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
+import { settingsCalls } from './settingsCalls.js';
 import { ADMIN, fundToman, IBANS, key, verify, withdrawToman } from '../wallet/walletFixtures.js';
 
 // The times of an account's guards are the desk's settings: an operator changes them (audited), and the next
@@ -23,16 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const settings = () =>
-  call(ctx.app, 'adminGetSettings', { method: 'GET', url: '/api/admin/settings', cookies: session(admin) });
-const update = (payload: object) =>
-  call(ctx.app, 'adminUpdateSettings', {
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { ...XHR, 'x-locale': 'en' },
-    cookies: session(admin),
-    payload,
-  });
+const { settings, update } = settingsCalls(
+  () => ctx,
+  () => admin,
+);
 
 async function fundedPerson(email: string): Promise<void> {
   const cookie = await signUpWithPassword(ctx, email, PASSWORD);

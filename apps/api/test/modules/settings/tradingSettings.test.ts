@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, loginAs, session, XHR, type TestContext } from '../../helpers/buildTestApp.js';
+import { buildTestApp, loginAs, type TestContext } from '../../helpers/buildTestApp.js';
+import { settingsCalls } from './settingsCalls.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'sarraf-admin' } as const;
 
@@ -11,16 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const settings = () =>
-  call(ctx.app, 'adminGetSettings', { method: 'GET', url: '/api/admin/settings', cookies: session(admin) });
-const update = (payload: object) =>
-  call(ctx.app, 'adminUpdateSettings', {
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: { ...XHR, 'x-locale': 'en' },
-    cookies: session(admin),
-    payload,
-  });
+const { settings, update } = settingsCalls(
+  () => ctx,
+  () => admin,
+);
 
 describe("the desk's trading settings", () => {
   it('start with fees from 0.1% falling with volume, and a one-day approval deadline', async () => {
