@@ -46,17 +46,23 @@ function overflowOf(list: HTMLElement): Overflow {
 }
 
 /**
- * Scrolls the list (not the page) so the selected tab is in sight and clear of the fade. Works from the
- * boxes on screen, so it needs no branch for RTL: scrollLeft is physical in both directions.
+ * Scrolls the list (not the page) so the selected tab is in sight and clear of the fade at the end. The
+ * position is worked out from the layout alone (the least scroll from the start that shows the tab), never
+ * from where the list was, so a font that loads late or a resize lands on the same place every time.
  */
 function revealSelected(list: HTMLElement) {
   const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
-  if (!tab || list.scrollWidth <= list.clientWidth) return;
-  const fade = parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0;
+  const max = list.scrollWidth - list.clientWidth;
+  if (!tab || max <= 0) return;
+  const rtl = getComputedStyle(list).direction === 'rtl';
+  const fade = parseFloat(getComputedStyle(list).scrollPaddingInlineEnd) || 0;
   const box = list.getBoundingClientRect();
   const tabBox = tab.getBoundingClientRect();
-  if (tabBox.left < box.left + fade) list.scrollLeft -= box.left + fade - tabBox.left;
-  else if (tabBox.right > box.right - fade) list.scrollLeft += tabBox.right - (box.right - fade);
+  // Boxes are physical; distances from the inline start are not.
+  const tabEnd = (rtl ? box.right - tabBox.left : tabBox.right - box.left) + Math.abs(list.scrollLeft);
+  const target = Math.min(max, Math.max(0, Math.round(tabEnd + fade - list.clientWidth)));
+  // RTL's scrollLeft runs from 0 at the start down to -max.
+  list.scrollLeft = rtl ? -target : target;
 }
 
 /**
