@@ -28,3 +28,8 @@ export async function signInAs(page: Page, who: { email: string; password: strin
 export async function keepSession(page: Page, email: string) {
   sessions.set(email, await page.context().cookies());
 }
+
+/** Forgets every kept session: after the server's clock moved on (support/clock.ts) they have all ended. */
+export function forgetSessions() {
+  sessions.clear();
+}
