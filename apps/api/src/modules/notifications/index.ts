@@ -10,7 +10,8 @@ import {
 /**
  * notifications: what happened to a person's money, identity and orders, in the app and by email. Owns
  * `notifications` (migrations/0016_notifications.sql), which is also the email outbox (README.md). Other
- * modules call `notify` inside their own transactions; this module imports none of them.
+ * modules call `notify` inside their own transactions; this module imports none of those, only `users` (a
+ * security mail's freeze link) and `settings` (how long that link works).
  */
 export const notificationsModule = defineModule(
   'notifications',
