@@ -11,7 +11,7 @@ import {
   MOCK_STOPPED_AT,
   resetDeskFreezeMocks,
 } from '../mocks/deskFreezeHandlers';
-import { page, press, t } from '../screens/settingsAdminStoryKit';
+import { dialogGone, expectRefused, page, plain, press, t } from '../screens/settingsAdminStoryKit';
 import { AccountFreezeCard } from './AccountFreezeCard';
 
 const meta = {
@@ -28,8 +28,6 @@ type What = 'withdrawals' | 'trading';
 const w = (key: string, options?: Record<string, unknown>) =>
   t(`admin:settings.accountFreeze.${key}`, options);
 const says = () => deskFreezeMockMessages[currentLocale()];
-/** A sentence whose `<ltr>` parts hold an email, as it reads on screen. */
-const plain = (text: string) => text.replace(/<\/?ltr>/g, '');
 const NOTE = 'Your identity documents are being checked again; support will call you.';
 
 const emailInput = (canvasElement: HTMLElement) =>
@@ -58,16 +56,6 @@ async function toConfirm(canvasElement: HTMLElement, email: string, what: What, 
 
 const confirmButton = (dialog: ReturnType<typeof within>, what: What) =>
   dialog.getByRole('button', { name: w(`confirm.${what}`) });
-
-/** Asserts a field shows this message (on it, as its description), and has the focus. */
-async function expectRefused(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await waitFor(() => expect(field).toHaveFocus());
-}
-
-const dialogGone = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
 
 /** The card as the operator finds it: what it is for, an email, the two choices (none taken), a note. */
 export const Empty: Story = {

@@ -11,7 +11,7 @@ import {
   withdrawalFreezeMockMessages,
   withdrawalFreezeMockState,
 } from '../mocks/withdrawalFreezeHandlers';
-import { page, press, t } from '../screens/settingsAdminStoryKit';
+import { dialogGone, expectRefused, page, plain, press, t } from '../screens/settingsAdminStoryKit';
 import { WithdrawalFreezeCard } from './WithdrawalFreezeCard';
 
 const meta = {
@@ -27,8 +27,6 @@ type Story = StoryObj<typeof meta>;
 const w = (key: string, options?: Record<string, unknown>) =>
   t(`admin:settings.withdrawalFreeze.${key}`, options);
 const says = () => withdrawalFreezeMockMessages[currentLocale()];
-/** A sentence whose `<ltr>` parts hold an email, as it reads on screen. */
-const plain = (text: string) => text.replace(/<\/?ltr>/g, '');
 const NOTE = 'Called her back on the number on file; she confirmed the mail was her own login.';
 
 const emailInput = (canvasElement: HTMLElement) =>
@@ -50,16 +48,6 @@ async function toConfirm(canvasElement: HTMLElement, email: string, note = NOTE)
 
 const confirmButton = (dialog: ReturnType<typeof within>) =>
   dialog.getByRole('button', { name: w('confirm') });
-
-/** Asserts a field shows this message (on it, as its description), and has the focus. */
-async function expectRefused(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await waitFor(() => expect(field).toHaveFocus());
-}
-
-const dialogGone = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
 
 /** The card as the operator finds it: what it is for, an email, a note, one button. */
 export const Empty: Story = {

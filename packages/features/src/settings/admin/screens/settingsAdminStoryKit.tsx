@@ -29,3 +29,17 @@ export async function expectToast(canvasElement: HTMLElement, title: string) {
 
 /** The whole page, where dialogs and toasts render. */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A sentence whose `<ltr>` parts hold an email, as it reads on screen. */
+export const plain = (text: string) => text.replace(/<\/?ltr>/g, '');
+
+/** A refused field of an operator's card: its message described on it, marked invalid, and focused. */
+export async function expectRefused(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(field).toHaveFocus());
+}
+
+/** Waits until no dialog is open (a confirmation closed, or its refusal sent back to the form). */
+export const dialogGone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
