@@ -19,7 +19,7 @@ CREATE INDEX passkeys_user_idx ON passkeys (user_id);
 CREATE TABLE passkey_challenges (
   challenge  text PRIMARY KEY CHECK (challenge ~ '^[A-Za-z0-9_-]{32,128}$'),
   user_id    bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  purpose    text NOT NULL CHECK (purpose IN ('register', 'login', 'withdraw')),
+  purpose    text NOT NULL CHECK (purpose IN ('register', 'login', 'confirm')),
   expires_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL
 );
