@@ -248,6 +248,19 @@ export const messages = {
     'report.tooManyPending':
       'هم‌اکنون {count} گزارش در حال ساخت دارید. پس از آماده شدن یکی از آن‌ها دوباره تلاش کنید.',
     'report.notReady': 'این گزارش هنوز آماده نیست.',
+    'factorRecovery.alreadyPending':
+      'درخواست بازیابی ورود دومرحله‌ای شما در انتظار بررسی صرّاف است. نتیجه را با ایمیل خبر می‌دهیم.',
+    'factorRecovery.notPending': 'این درخواست دیگر در انتظار بررسی نیست.',
+    'factorRecovery.ownRequest': 'درخواست بازیابی حساب خودتان را همکار دیگری باید بررسی کند.',
+    'notification.factor_recovery_requested.title': 'درخواست بازیابی ورود دومرحله‌ای رسید',
+    'notification.factor_recovery_requested.body':
+      'کسی با رمز عبور درست این حساب گفته است برنامهٔ تأیید هویت و کدهای بازیابی را گم کرده و ویدیوی تازه‌ای فرستاده است. صرّاف آن را با ویدیوی احراز هویت شما می‌سنجد. اگر شما این درخواست را نفرستادید، همین حالا برداشت‌ها را متوقف کنید و رمز عبور را عوض کنید.',
+    'notification.factor_recovery_approved.title': 'ورود دومرحله‌ای برداشته شد',
+    'notification.factor_recovery_approved.body':
+      'صرّاف درخواست بازیابی را پذیرفت: برنامهٔ تأیید هویت و کدهای بازیابی این حساب دیگر کار نمی‌کنند. با رمز عبور وارد شوید و برنامهٔ تازه‌ای راه‌اندازی کنید؛ برداشت تا {hours} ساعت ممکن نیست. اگر شما این درخواست را نفرستادید، همین حالا برداشت‌ها را متوقف کنید.',
+    'notification.factor_recovery_rejected.title': 'درخواست بازیابی ورود دومرحله‌ای رد شد',
+    'notification.factor_recovery_rejected.body':
+      'صرّاف درخواست بازیابی را نپذیرفت. دلیل: {reason}. برنامهٔ تأیید هویت این حساب همان است که بود. اگر شما این درخواست را نفرستادید، همین حالا برداشت‌ها را متوقف کنید و رمز عبور را عوض کنید.',
   },
   en: {
     'error.badRequest': 'The request is not valid.',
@@ -499,6 +512,19 @@ export const messages = {
     'report.tooManyPending':
       'You already have {count} reports being generated. Try again once one of them is ready.',
     'report.notReady': 'This report is not ready yet.',
+    'factorRecovery.alreadyPending':
+      'Your request to recover two-step sign-in is waiting for the desk. We will email you the outcome.',
+    'factorRecovery.notPending': 'This request is no longer waiting for review.',
+    'factorRecovery.ownRequest': 'Another operator must review a request about your own account.',
+    'notification.factor_recovery_requested.title': 'Request to recover two-step sign-in received',
+    'notification.factor_recovery_requested.body':
+      "Someone with this account's right password said the authenticator app and recovery codes are lost and sent a new video. The desk will compare it with your verification video. If you did not send this request, stop withdrawals now and change your password.",
+    'notification.factor_recovery_approved.title': 'Two-step sign-in removed',
+    'notification.factor_recovery_approved.body':
+      'The desk approved the recovery request: the authenticator app and recovery codes of this account no longer work. Sign in with your password and set up a new app; withdrawals are paused for {hours} hours. If you did not send this request, stop withdrawals now.',
+    'notification.factor_recovery_rejected.title': 'Request to recover two-step sign-in refused',
+    'notification.factor_recovery_rejected.body':
+      'The desk refused the recovery request. Reason: {reason}. The authenticator app of this account stays as it was. If you did not send this request, stop withdrawals now and change your password.',
   },
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;
 

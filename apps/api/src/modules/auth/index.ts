@@ -2,6 +2,7 @@ import { defineModule } from '../../http/modules.js';
 import { adminFreezeAccount, adminLiftTradingFreeze } from './adminFreezeAccount.js';
 import { adminLiftWithdrawalFreeze } from './adminLiftWithdrawalFreeze.js';
 import { getAntiPhishingPhrase, setAntiPhishingPhrase } from './antiPhishing/antiPhishingHandlers.js';
+import { factorRecoveryOperations } from './factorRecovery/index.js';
 import { freezeWithdrawals } from './freezeWithdrawals.js';
 import { getSecureWithdrawals, setSecureWithdrawals } from './secureWithdrawals/secureWithdrawalHandlers.js';
 import { getCaptchaChallenge } from './getCaptchaChallenge.js';
@@ -59,6 +60,7 @@ export const authModule = defineModule(
         adminLiftWithdrawalFreeze,
         adminFreezeAccount,
         adminLiftTradingFreeze,
+        ...factorRecoveryOperations(app),
       },
     };
   },

@@ -55,6 +55,9 @@ export const SECURITY_NOTICE_KINDS: readonly NotificationKind[] = [
   'second_factor_removed',
   'secure_withdrawals_on',
   'secure_withdrawals_ending',
+  'factor_recovery_requested',
+  'factor_recovery_approved',
+  'factor_recovery_rejected',
 ];
 
 export const isSecurityNotice = (kind: NotificationKind) => SECURITY_NOTICE_KINDS.includes(kind);

@@ -32,3 +32,6 @@ export const verificationModule = defineModule(
   }),
   ['users', 'files', 'audit', 'notifications'],
 );
+
+export { presentFile } from './presentVerification.js';
+export { verifiedIdentityOf } from './verifiedIdentity.js';

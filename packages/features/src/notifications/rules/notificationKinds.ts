@@ -50,6 +50,10 @@ const LOOKS: Record<NotificationKind, NotificationLook> = {
   destination_saved: { subject: 'withdraw', tone: 'warning' },
   secure_withdrawals_on: { subject: 'security', tone: 'positive' },
   secure_withdrawals_ending: { subject: 'security', tone: 'critical' },
+  // A lost app replaced at the desk: the owner checks it was them asking.
+  factor_recovery_requested: { subject: 'security', tone: 'warning' },
+  factor_recovery_approved: { subject: 'security', tone: 'warning' },
+  factor_recovery_rejected: { subject: 'security', tone: 'critical' },
 };
 
 const GENERAL: NotificationLook = { subject: 'general', tone: 'neutral' };

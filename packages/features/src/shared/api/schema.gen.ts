@@ -97,6 +97,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/login/factor-recovery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the desk to replace a lost second factor, from the login's second step
+     * @description For a person who has lost their authenticator app and has no recovery code left: needs the
+     *     pending-login cookie that `login` set after the right password (409 `auth.secondFactorExpired`
+     *     otherwise, as `loginSecondFactor`). Takes a new live video (the same rules as the identity
+     *     verification's: MP4 or WebM, up to 50 MB, the type sniffed from the bytes) and an optional note, and
+     *     keeps a pending request that an operator reviews against the person's verified identity
+     *     (`adminApproveFactorRecovery`). Starts no session and spends the pending login. The owner is mailed
+     *     (a security mail with the "this was not me" link). One pending request per person: a second is 409.
+     *     Rate limited per IP like a login.
+     */
+    post: operations['requestFactorRecovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/logout': {
     parameters: {
       query?: never;
@@ -1674,6 +1701,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/factor-recoveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Requests to replace a lost second factor, oldest first
+     * @description Admins only (403 for other users). Default is the ones waiting (`pending`).
+     */
+    get: operations['adminListFactorRecoveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/factor-recoveries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One request, with its new live video and the person's verified identity files */
+    get: operations['adminGetFactorRecovery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/factor-recoveries/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The new video is the verified person; their lost second factor is removed
+     * @description Only a pending request (409 otherwise), never by the person it is about (403). Removes the person's
+     *     authenticator app and every recovery code, holds their withdrawals for the desk's hold time (as
+     *     `removeTotpFactor` does) and mails the owner; all in one transaction, audited with the note. The
+     *     person then signs in with the password alone and sets up a new app before any deposit or withdrawal
+     *     (`secondFactor.requiredForMoney`), and setting it up holds withdrawals again.
+     */
+    post: operations['adminApproveFactorRecovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/factor-recoveries/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refuse a request with a reason the owner is mailed
+     * @description Only a pending request (409 otherwise), never by the person it is about (403). The second factor
+     *     stays; the owner is mailed the reason. Audited.
+     */
+    post: operations['adminRejectFactorRecovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2566,7 +2675,10 @@ export interface components {
         | 'destination_saved'
         | 'second_factor_removed'
         | 'secure_withdrawals_on'
-        | 'secure_withdrawals_ending';
+        | 'secure_withdrawals_ending'
+        | 'factor_recovery_requested'
+        | 'factor_recovery_approved'
+        | 'factor_recovery_rejected';
       title: string;
       body: string;
       /** @description App path to open, e.g. `/orders/12/details` */
@@ -2772,6 +2884,53 @@ export interface components {
       };
       ip: string | null;
       created_at: components['schemas']['DateTime'];
+    };
+    /** @enum {string} */
+    FactorRecoveryStatus: 'pending' | 'approved' | 'rejected';
+    FactorRecoveryRequestForm: {
+      /**
+       * Format: binary
+       * @description A new short selfie video (MP4 or WebM, up to 50 MB), as at identity verification
+       */
+      live_video: Blob;
+      /** @description What happened to the app and the codes, for the operator (optional) */
+      note?: string;
+    };
+    FactorRecoveryRequestSent: {
+      id: number;
+      status: components['schemas']['FactorRecoveryStatus'];
+      created_at: components['schemas']['DateTime'];
+    };
+    FactorRecoveryApproveRequest: {
+      /** @description What the operator compared and why it is the same person (kept in the audit log) */
+      note: string;
+    };
+    AdminFactorRecoverySummary: {
+      id: number;
+      user: components['schemas']['UserRef'];
+      status: components['schemas']['FactorRecoveryStatus'];
+      created_at: components['schemas']['DateTime'];
+    };
+    /** @description A request to replace a lost second factor, as an operator reviews it */
+    AdminFactorRecovery: components['schemas']['AdminFactorRecoverySummary'] & {
+      /** @description The person's own words, if they wrote any */
+      note: string | null;
+      live_video: components['schemas']['UploadedFile'];
+      /**
+       * @description The files of the person's verified identity submission (the national card's photo and the
+       *     live video of an individual), to compare with; empty when the person was never verified
+       */
+      verified_files: components['schemas']['UploadedFile'][];
+      /**
+       * Format: date-time
+       * @description When that submission was approved
+       */
+      verified_at: string | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      decided_by: components['schemas']['UserRef'] | null;
+      /** @description The approval's note or the rejection's reason */
+      decision_note: string | null;
     };
   };
   responses: {
@@ -3024,6 +3183,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  requestFactorRecovery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['FactorRecoveryRequestForm'];
+      };
+    };
+    responses: {
+      /** @description The request waits for the desk; the pending login is spent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FactorRecoveryRequestSent'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5981,6 +6177,154 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  adminListFactorRecoveries: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['FactorRecoveryStatus'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminFactorRecoverySummary'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminGetFactorRecovery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFactorRecovery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminApproveFactorRecovery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FactorRecoveryApproveRequest'];
+      };
+    };
+    responses: {
+      /** @description The approved request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFactorRecovery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminRejectFactorRecovery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description The rejected request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFactorRecovery'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
 }
 type FlattenedDeepRequired<T> = {
   [K in keyof T]-?: FlattenedDeepRequired<
@@ -6087,6 +6431,9 @@ export const notificationKindValues: ReadonlyArray<
   'second_factor_removed',
   'secure_withdrawals_on',
   'secure_withdrawals_ending',
+  'factor_recovery_requested',
+  'factor_recovery_approved',
+  'factor_recovery_rejected',
 ];
 export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminVerificationSummary']['user_type']
@@ -6094,3 +6441,6 @@ export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
 export const withdrawalRiskSignKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WithdrawalRiskSign']['kind']
 > = ['first_withdrawal', 'new_destination', 'security_change', 'new_device', 'large_amount'];
+export const factorRecoveryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FactorRecoveryStatus']
+> = ['pending', 'approved', 'rejected'];
