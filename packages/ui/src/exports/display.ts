@@ -1,5 +1,6 @@
 export { AmountText, type AmountTextProps } from '../components/AmountText/AmountText';
 export { MaskedText, type MaskedTextProps } from '../components/MaskedText/MaskedText';
+export { Identifier, type IdentifierProps } from '../components/Identifier/Identifier';
 export { DateText, type DateTextProps } from '../components/DateText/DateText';
 export {
   StatusBadge,

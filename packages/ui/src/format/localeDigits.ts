@@ -7,7 +7,8 @@ const PERSIAN_ZERO = 0x06f0;
 
 /**
  * Writes the Latin digits of `text` in the locale's script: Persian digits (۰-۹) in fa, Latin digits
- * in en (Persian and Arabic digits become Latin). Every other character is kept.
+ * in en (Persian and Arabic digits become Latin). Every other character is kept. For numbers in text
+ * only (amounts, counts, dates): identifiers keep Latin digits in both languages (./README.md, `Identifier`).
  */
 export function toLocaleDigits(text: string, locale: DisplayLocale): string {
   if (locale === 'en') return normalizeDigits(text);
