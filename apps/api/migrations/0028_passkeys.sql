@@ -4,7 +4,7 @@
 CREATE TABLE passkeys (
   id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id       bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  credential_id text NOT NULL UNIQUE CHECK (credential_id ~ '^[A-Za-z0-9_-]{16,1364}$'),
+  credential_id text NOT NULL UNIQUE CHECK (credential_id ~ '^[A-Za-z0-9_-]+$' AND char_length(credential_id) BETWEEN 16 AND 1364),
   public_key    text NOT NULL CHECK (char_length(public_key) BETWEEN 16 AND 2048),
   sign_count    bigint NOT NULL DEFAULT 0 CHECK (sign_count >= 0),
   transports    text NOT NULL DEFAULT '',

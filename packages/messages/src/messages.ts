@@ -42,6 +42,13 @@ export const messages = {
       'برنامهٔ تأیید هویت به‌تازگی از حساب برداشته شد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
     'wallet.withdrawalsHeldAfterFactorAdded':
       'برنامهٔ تأیید هویت به‌تازگی دوباره راه‌اندازی شد؛ برای امنیت حساب، برداشت تا {until} به وقت تهران ممکن نیست. خرید و فروش باز است.',
+    'passkey.wrong': 'این کلید عبور تأیید نشد. دوباره امتحان کنید یا کد برنامهٔ تأیید هویت را وارد کنید.',
+    'passkey.needsApp': 'نخست برنامهٔ تأیید هویت را فعال کنید؛ کلید عبور در کنار آن افزوده می‌شود.',
+    'passkey.noneRegistered': 'هیچ کلید عبوری برای این حساب ثبت نشده است.',
+    'passkey.tooMany': 'بیش از {limit} کلید عبور نمی‌توان ثبت کرد؛ یکی را حذف کنید.',
+    'passkey.notFound': 'این کلید عبور پیدا نشد.',
+    'passkey.nameRequired': 'برای کلید عبور نامی بین ۱ تا ۶۴ نویسه بنویسید.',
+    'passkey.oneFactor': 'کد برنامهٔ تأیید هویت یا کلید عبور را بفرستید، نه هر دو.',
     'secondFactor.notOn': 'برنامهٔ تأیید هویت برای این حساب فعال نیست.',
     'notification.second_factor_removed.title': 'ورود دومرحله‌ای خاموش شد',
     'notification.second_factor_removed.body':
@@ -302,6 +309,14 @@ export const messages = {
       'Your authenticator app was removed recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
     'wallet.withdrawalsHeldAfterFactorAdded':
       'Your authenticator app was set up again recently. To keep your account safe, withdrawals are paused until {until} (Tehran time). Trading stays open.',
+    'passkey.wrong':
+      'This passkey could not be verified. Try again or enter the code from your authenticator app.',
+    'passkey.needsApp': 'Turn on the authenticator app first; a passkey is added beside it.',
+    'passkey.noneRegistered': 'No passkey is registered for this account.',
+    'passkey.tooMany': 'At most {limit} passkeys can be registered; remove one first.',
+    'passkey.notFound': 'This passkey was not found.',
+    'passkey.nameRequired': 'Give the passkey a name of 1 to 64 characters.',
+    'passkey.oneFactor': 'Send the code from your authenticator app or a passkey, not both.',
     'secondFactor.notOn': 'No authenticator app is on for this account.',
     'notification.second_factor_removed.title': 'Two-step sign-in turned off',
     'notification.second_factor_removed.body':

@@ -8,6 +8,9 @@ import { getSecureWithdrawals, setSecureWithdrawals } from './secureWithdrawals/
 import { getCaptchaChallenge } from './getCaptchaChallenge.js';
 import { login } from './login.js';
 import { loginSecondFactor } from './loginSecondFactor.js';
+import { removePasskey, renamePasskey } from './passkeys/managePasskeys.js';
+import { startPasskeyConfirmation, startPasskeyLogin } from './passkeys/passkeyPrompts.js';
+import { finishPasskeyRegistration, startPasskeyRegistration } from './passkeys/registerPasskey.js';
 import { confirmTotpEnrolment } from './secondFactor/confirmTotpEnrolment.js';
 import { getSecondFactors } from './secondFactor/getSecondFactors.js';
 import { removeTotpFactor } from './secondFactor/removeTotpFactor.js';
@@ -26,7 +29,7 @@ import { verifySignUpOtp } from './verifySignUpOtp.js';
  * auth: sessions, captcha, sign-up and recovery codes, login lockouts, passwords and second factors. Owns
  * `sessions`, `captcha_solutions`, `email_codes`, `login_lockouts`, `totp_factors`, `recovery_codes` and
  * `pending_logins` (migrations/0018_second_factors.sql), `known_devices` and `login_events`
- * (0020_sessions_devices.sql), and is the router's authenticator.
+ * (0020_sessions_devices.sql), `passkeys` and `passkey_challenges` (0028_passkeys.sql), and is the router's authenticator.
  */
 export const authModule = defineModule(
   'auth',
@@ -48,6 +51,12 @@ export const authModule = defineModule(
         startTotpEnrolment,
         confirmTotpEnrolment,
         removeTotpFactor,
+        startPasskeyRegistration,
+        finishPasskeyRegistration,
+        renamePasskey,
+        removePasskey,
+        startPasskeyLogin,
+        startPasskeyConfirmation,
         listSessions,
         endSession,
         endOtherSessions,
@@ -69,6 +78,11 @@ export const authModule = defineModule(
 
 export { SESSION_COOKIE } from './sessions/sessionCookie.js';
 export { newDeviceSignInsBetween } from './sessions/loginEvents.js';
-export { requireMoneyFactor, takeMoneyCode, withCodeAttempt } from './secondFactor/moneyFactor.js';
+export {
+  requireMoneyFactor,
+  takeMoneyCode,
+  withCodeAttempt,
+  type MoneyFactor,
+} from './secondFactor/moneyFactor.js';
 export { seedDemoSecondFactors } from './secondFactor/seedDemoSecondFactors.js';
 export { devAuthenticatorPage } from './secondFactor/devAuthenticatorPage.js';

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { withTransaction } from '../../db/transaction.js';
 import { signedIn } from '../../http/auth.js';
-import { takeMoneyCode, withCodeAttempt } from '../auth/index.js';
+import { takeMoneyCode, withCodeAttempt, type MoneyFactor } from '../auth/index.js';
 import { notify } from '../notifications/index.js';
 import { secureModeAt, type SecureModeColumns } from '../users/index.js';
 
@@ -18,7 +18,7 @@ export const insertedNow = sql<boolean>`(xmax = 0)`.as('inserted_now');
  * saving one again changes its name or label quietly.
  */
 export async function saveDestination<Row extends { inserted_now: boolean }>(
-  request: FastifyRequest & { body: { totp_code?: string } },
+  request: FastifyRequest & { body: MoneyFactor },
   notice: { destination: string; link: string },
   save: (trx: Transaction<Database>, at: Date) => Promise<Row>,
 ): Promise<Row> {
@@ -27,7 +27,7 @@ export async function saveDestination<Row extends { inserted_now: boolean }>(
   const needsCode = secureModeAt(user, now()).isOn;
   const run = () =>
     withTransaction(db, async (trx) => {
-      if (needsCode) await takeMoneyCode(trx, request, user.id, request.body.totp_code);
+      if (needsCode) await takeMoneyCode(trx, request, user.id, request.body);
       const at = now();
       const row = await save(trx, at);
       if (row.inserted_now) {

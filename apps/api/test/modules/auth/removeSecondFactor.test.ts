@@ -106,6 +106,7 @@ describe('turning the authenticator app off', () => {
       totp_enabled: false,
       totp_enabled_at: null,
       recovery_codes_left: 0,
+      passkeys: [],
     });
     expect(await notificationKinds(cookie)).toContain('second_factor_removed');
     const noApp = await withdrawToman(ctx, cookie, {

@@ -121,7 +121,7 @@ export async function balances(ctx: TestContext, person: string) {
  * `totp_code` (even as undefined) keeps its own.
  */
 export function withCode(ctx: TestContext, person: string, payload: object): object {
-  return 'totp_code' in payload
+  return 'totp_code' in payload || 'passkey' in payload
     ? payload
     : { ...payload, totp_code: nextCodeOfSession(ctx.app, person, ctx.clock) };
 }

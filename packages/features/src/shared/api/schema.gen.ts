@@ -97,6 +97,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/login/second-factor/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A passkey challenge for the second step of a login
+     * @description Needs the pending-login cookie that `login` set after the right password. Answers the options for
+     *     `navigator.credentials.get()` (WebAuthn, as `@simplewebauthn/browser` takes them): a new challenge,
+     *     good for 5 minutes and once, and the person's registered passkeys. The browser's answer goes to
+     *     `loginSecondFactor` as `passkey`. 409 when the pending login ran out or the person has no passkey.
+     */
+    post: operations['startPasskeyLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login/factor-recovery': {
     parameters: {
       query?: never;
@@ -449,6 +472,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/second-factor/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding a passkey, with the password and the authenticator app's current code
+     * @description A passkey is added beside the authenticator app (which keeps the recovery codes and works on every
+     *     device), so the app must be on first (409). Needs the password and the app's current code, both
+     *     counted in the login lockout (422 on `password` or `code`; 429 while locked). Answers the options for
+     *     `navigator.credentials.create()`: a new challenge, good for 5 minutes and once, and the passkeys the
+     *     person already has (so one device is not added twice). At most 10 passkeys (409).
+     */
+    post: operations['startPasskeyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the passkey the browser made, with its name
+     * @description Takes the browser's answer to the options of `startPasskeyRegistration` (its challenge is spent
+     *     here, right or wrong) and the name the person gives it. The relying party is the app's public address
+     *     (`PUBLIC_URL`; on this machine's loopback address, `localhost`). A passkey added to an account holds
+     *     withdrawals for a set time (24 h by default), as any new second factor does, and the owner is told by a
+     *     security mail. 422 on `credential` when the browser's answer does not verify, on `name` when it is
+     *     empty or longer than 64 characters.
+     */
+    post: operations['finishPasskeyRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor/passkeys/{passkeyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename one of the person's passkeys */
+    patch: operations['renamePasskey'];
+    trace?: never;
+  };
+  '/api/user/second-factor/passkeys/{passkeyId}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove one of the person's passkeys, with the password and the app's current code
+     * @description Needs the password and the authenticator app's current code (or an unused recovery code), counted in
+     *     the login lockout as at sign-in. The passkey stops working at once; withdrawals are held for a set time
+     *     (24 h by default) and the owner is told by a security mail, as for any second factor removed. 404 when
+     *     the passkey is not the person's.
+     */
+    post: operations['removePasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/second-factor/passkeys/confirm-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A passkey challenge to confirm a money step (a withdrawal, a saved destination, a security setting)
+     * @description For a person with at least one passkey: the options for `navigator.credentials.get()` with a new
+     *     challenge, good for 5 minutes and once. The browser's answer goes in the step's own request as
+     *     `passkey`, in place of `totp_code`. 409 when the person has no passkey.
+     */
+    post: operations['startPasskeyConfirmation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/anti-phishing-phrase': {
     parameters: {
       query?: never;
@@ -766,7 +900,8 @@ export interface paths {
      *
      *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
      *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
-     *     `totp_code` when it is missing, wrong or already used). The code is taken in the same transaction as
+     *     `totp_code` when it is missing, wrong or already used), or the answer of one of the person's passkeys
+     *     to `startPasskeyConfirmation` in `passkey` (422 on `passkey` when it does not verify). The code is taken in the same transaction as
      *     the hold, so a refused request holds nothing and reaches no operator, and one code moves money once
      *     even when sent to several server processes at once. Wrong codes count in the account's login
      *     lockout (5 by default): past it, 429 with `Retry-After`.
@@ -803,7 +938,8 @@ export interface paths {
      *
      *     Only the owner moves money out: a person without a confirmed authenticator app gets 403 (set one up
      *     at /profile first), and the request carries the app's current code in `totp_code` (422 on
-     *     `totp_code` when it is missing, wrong or already used). The code is taken in the same transaction as
+     *     `totp_code` when it is missing, wrong or already used), or the answer of one of the person's passkeys
+     *     to `startPasskeyConfirmation` in `passkey` (422 on `passkey` when it does not verify). The code is taken in the same transaction as
      *     the hold, so a refused request holds nothing and reaches no operator, and one code moves money once
      *     even when sent to several server processes at once. Wrong codes count in the account's login
      *     lockout (5 by default): past it, 429 with `Retry-After`.
@@ -1847,12 +1983,131 @@ export interface components {
       /** @description The password was right; no session yet. Send a code to `loginSecondFactor`. */
       second_factor_required?: boolean;
     };
-    /** @description Exactly one of `code` and `recovery_code`. */
+    /** @description Exactly one of `code`, `recovery_code` and `passkey`. */
     SecondFactorLoginRequest: {
       /** @description The 6 digits the authenticator app shows (Persian or Arabic digits are read too) */
       code?: string;
       /** @description One of the recovery codes, as shown (case, spaces and dashes are ignored) */
       recovery_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
+    };
+    /**
+     * @description The browser's answer to a passkey prompt (`navigator.credentials.get()`), as
+     *     `@simplewebauthn/browser`'s `startAuthentication` gives it (WebAuthn AuthenticationResponseJSON).
+     */
+    PasskeyAssertion: {
+      id: string;
+      rawId: string;
+      /** @constant */
+      type: 'public-key';
+      authenticatorAttachment?: string;
+      clientExtensionResults?: {
+        [key: string]: unknown;
+      };
+      response: {
+        clientDataJSON: string;
+        authenticatorData: string;
+        signature: string;
+        userHandle?: string;
+      };
+    };
+    /**
+     * @description The browser's answer to `navigator.credentials.create()`, as `@simplewebauthn/browser`'s
+     *     `startRegistration` gives it (WebAuthn RegistrationResponseJSON).
+     */
+    PasskeyAttestation: {
+      id: string;
+      rawId: string;
+      /** @constant */
+      type: 'public-key';
+      authenticatorAttachment?: string;
+      clientExtensionResults?: {
+        [key: string]: unknown;
+      };
+      response: {
+        clientDataJSON: string;
+        attestationObject: string;
+        transports?: string[];
+        publicKeyAlgorithm?: number;
+        publicKey?: string;
+        authenticatorData?: string;
+      };
+    };
+    /** @description WebAuthn PublicKeyCredentialRequestOptionsJSON, for `startAuthentication({ optionsJSON })` */
+    PasskeyRequestOptions: {
+      challenge: string;
+      rpId?: string;
+      timeout?: number;
+      userVerification?: string;
+      allowCredentials?: {
+        id: string;
+        /** @description public-key */
+        type: string;
+        transports?: string[];
+      }[];
+    };
+    /** @description WebAuthn PublicKeyCredentialCreationOptionsJSON, for `startRegistration({ optionsJSON })` */
+    PasskeyCreationOptions: {
+      challenge: string;
+      rp: {
+        id?: string;
+        name: string;
+      };
+      user: {
+        id: string;
+        name: string;
+        displayName: string;
+      };
+      pubKeyCredParams: {
+        alg: number;
+        /** @description public-key */
+        type: string;
+      }[];
+      timeout?: number;
+      attestation?: string;
+      excludeCredentials?: {
+        id: string;
+        /** @description public-key */
+        type: string;
+        transports?: string[];
+      }[];
+      authenticatorSelection?: {
+        residentKey?: string;
+        requireResidentKey?: boolean;
+        userVerification?: string;
+        authenticatorAttachment?: string;
+      };
+      extensions?: {
+        [key: string]: unknown;
+      };
+      hints?: string[];
+    };
+    PasskeyRegistrationStart: {
+      password: string;
+      /** @description The authenticator app's current code (Persian or Arabic digits are read too) */
+      code: string;
+    };
+    PasskeyName: {
+      /**
+       * @description A name the person knows the device by (1 to 64 characters after trimming)
+       * @example Pixel 8
+       */
+      name: string;
+    };
+    PasskeyRegistrationFinish: {
+      /**
+       * @description A name the person knows the device by (1 to 64 characters after trimming)
+       * @example Pixel 8
+       */
+      name: string;
+      credential: components['schemas']['PasskeyAttestation'];
+    };
+    Passkey: {
+      id: number;
+      name: string;
+      created_at: components['schemas']['DateTime'];
+      /** Format: date-time */
+      last_used_at: string | null;
     };
     PasswordConfirmRequest: {
       password: string;
@@ -1866,11 +2121,13 @@ export interface components {
       /** Format: date-time */
       set_at: string | null;
     };
+    /** @description Carries `totp_code` or `passkey` (422 on `totp_code` without either). */
     AntiPhishingPhraseRequest: {
       /** @description The phrase as typed (checked after trimming), or null to remove it */
       phrase: string | null;
       /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
-      totp_code: string;
+      totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     SecureWithdrawals: {
       /** @description The mode is in force now (also while it is ending) */
@@ -1885,10 +2142,12 @@ export interface components {
       /** @description How long a newly saved destination waits, and how long turning the mode off takes */
       wait_hours: number;
     };
+    /** @description Carries `totp_code` or `passkey` (422 on `totp_code` without either). */
     SecureWithdrawalsRequest: {
       on: boolean;
       /** @description The 6 digits the authenticator app shows now (Persian or Arabic digits are read too) */
-      totp_code: string;
+      totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     RemoveTotpRequest: {
       password: string;
@@ -1948,6 +2207,8 @@ export interface components {
       /** Format: date-time */
       totp_enabled_at?: string | null;
       recovery_codes_left: number;
+      /** @description The person's passkeys, oldest first (removed with the app, as the recovery codes) */
+      passkeys: components['schemas']['Passkey'][];
     };
     LoginRequest: {
       email: string;
@@ -2299,11 +2560,12 @@ export interface components {
       saved_iban_id?: number;
       /**
        * @description The code the person's authenticator app shows now (Persian or Arabic digits and spaces are read
-       *     too). Required: a withdrawal without a good one is refused before anything is held (see the
-       *     operation). Each code works once.
+       *     too), or send `passkey` in its place. Required: a withdrawal without a good one is refused before
+       *     anything is held (see the operation). Each code works once.
        * @example 492 817
        */
       totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     /** @description Exactly one of `address` (with `network`) and `saved_address_id`. */
     UsdtWithdrawRequest: {
@@ -2318,11 +2580,12 @@ export interface components {
       saved_address_id?: number;
       /**
        * @description The code the person's authenticator app shows now (Persian or Arabic digits and spaces are read
-       *     too). Required: a withdrawal without a good one is refused before anything is held (see the
-       *     operation). Each code works once.
+       *     too), or send `passkey` in its place. Required: a withdrawal without a good one is refused before
+       *     anything is held (see the operation). Each code works once.
        * @example 492 817
        */
       totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     SavedIban: {
       id: number;
@@ -2342,10 +2605,12 @@ export interface components {
       owner_name: string;
       iban: components['schemas']['Iban'];
       /**
-       * @description The authenticator app's current code: required while secure-withdrawal mode is in force (422 on
-       *     this field without a good one, counted toward the login lockout); ignored otherwise
+       * @description The authenticator app's current code (or send `passkey` in its place): required while
+       *     secure-withdrawal mode is in force (422 on this field without a good one, counted toward the login
+       *     lockout); ignored otherwise
        */
       totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     SavedAddress: {
       id: number;
@@ -2365,10 +2630,12 @@ export interface components {
       network: components['schemas']['Network'];
       address: components['schemas']['UsdtAddress'];
       /**
-       * @description The authenticator app's current code: required while secure-withdrawal mode is in force (422 on
-       *     this field without a good one, counted toward the login lockout); ignored otherwise
+       * @description The authenticator app's current code (or send `passkey` in its place): required while
+       *     secure-withdrawal mode is in force (422 on this field without a good one, counted toward the login
+       *     lockout); ignored otherwise
        */
       totp_code?: string;
+      passkey?: components['schemas']['PasskeyAssertion'];
     };
     /** @enum {string} */
     WalletTransactionType: 'Deposit' | 'Withdraw';
@@ -3195,6 +3462,36 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  startPasskeyLogin: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options for the browser's passkey prompt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   requestFactorRecovery: {
     parameters: {
       query?: never;
@@ -3770,6 +4067,190 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  startPasskeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRegistrationStart'];
+      };
+    };
+    responses: {
+      /** @description The options for the browser's passkey prompt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyCreationOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  finishPasskeyRegistration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRegistrationFinish'];
+      };
+    };
+    responses: {
+      /** @description The passkey is saved and works from now on for sign-in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  renamePasskey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        passkeyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyName'];
+      };
+    };
+    responses: {
+      /** @description The passkey with its new name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Passkey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  removePasskey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        passkeyId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveTotpRequest'];
+      };
+    };
+    responses: {
+      /** @description The passkey is removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  startPasskeyConfirmation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options for the browser's passkey prompt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRequestOptions'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       503: components['responses']['Unavailable'];
     };
   };

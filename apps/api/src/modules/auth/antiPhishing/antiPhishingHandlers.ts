@@ -28,7 +28,7 @@ export const setAntiPhishingPhrase: OperationHandler<'setAntiPhishingPhrase'> = 
   if (typed !== null && phrase === null) throw invalidField('phrase', 'antiPhishing.phraseInvalid');
   return withCodeAttempt(request, () =>
     withTransaction(db, async (trx) => {
-      await takeMoneyCode(trx, request, user.id, request.body.totp_code);
+      await takeMoneyCode(trx, request, user.id, request.body);
       const at = now();
       await storePhrase(trx, user.id, phrase, at);
       await tellOwner(request, user.id, 'anti_phishing_phrase_changed', {}, trx);

@@ -9,6 +9,7 @@ import {
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from '../lockout/loginLockout.js';
+import { passkeyAnswerHolds } from '../passkeys/passkeyCeremony.js';
 import { typedCode } from './checkSecondFactor.js';
 import { open } from './secretBox.js';
 import { takeTotpStep, totpFactorOf } from './secondFactorRepository.js';
@@ -16,6 +17,8 @@ import { matchingStep } from './totp.js';
 
 /** The field a money-moving request carries its code in (openapi.yaml, the withdraw requests). */
 export const CODE_FIELD = 'totp_code';
+/** The field a money-moving request carries a passkey's answer in, in place of the code. */
+export const PASSKEY_FIELD = 'passkey';
 
 const requiredForMoney = () => new DomainError('forbidden', 'secondFactor.requiredForMoney');
 
@@ -30,24 +33,43 @@ export function requireMoneyFactor(request: FastifyRequest): void {
   if (!signedIn(request).hasSecondFactor) throw requiredForMoney();
 }
 
+/** What a money step carries as its second factor (openapi.yaml: `totp_code` or `passkey`). */
+export interface MoneyFactor {
+  totp_code?: string;
+  passkey?: unknown;
+}
+
 /**
- * Takes the code a withdrawal carries, inside the withdrawal's own transaction: when anything after it
- * refuses the withdrawal, the code is not spent, and nothing is held without one. The factor's row stays
- * locked by the conditional UPDATE until the transaction ends, so one code moves money once, whichever
- * server process each copy of the request reaches.
+ * Takes the second factor a withdrawal (or another money step) carries, the app's code or a passkey's answer,
+ * inside the step's own transaction: when anything after it refuses the step, the code is not spent (and the
+ * passkey's challenge comes back), and nothing is held without one. The factor's row stays locked by the
+ * conditional UPDATE (or DELETE of the challenge) until the transaction ends, so one code or answer moves
+ * money once, whichever server process each copy of the request reaches.
  */
 export async function takeMoneyCode(
   trx: Db,
   request: FastifyRequest,
   userId: string,
-  typed: string | undefined,
+  given: MoneyFactor,
 ): Promise<void> {
   const { now, config } = request.server.core;
   const factor = await totpFactorOf(trx, userId);
   if (!factor?.enabled_at) throw requiredForMoney();
-  const code = typed?.trim() ? typedCode(typed) : '';
-  if (!code) throw invalidField(CODE_FIELD, 'secondFactor.codeRequired');
+  const code = given.totp_code?.trim() ? typedCode(given.totp_code) : '';
   const at = now();
+  if (given.passkey !== undefined && given.passkey !== null) {
+    if (code) throw invalidField(CODE_FIELD, 'passkey.oneFactor');
+    const holds = await passkeyAnswerHolds(trx, config, {
+      userId,
+      purpose: 'confirm',
+      answer: given.passkey,
+      at,
+    });
+    if (!holds) throw invalidField(PASSKEY_FIELD, 'passkey.wrong');
+    codeAccepted.add(request);
+    return;
+  }
+  if (!code) throw invalidField(CODE_FIELD, 'secondFactor.codeRequired');
   const step = matchingStep(open(config.secondFactorKey, factor.secret), code, at);
   const taken = step !== null && (await takeTotpStep(trx, userId, step, { confirming: false, at }));
   if (!taken) throw invalidField(CODE_FIELD, 'secondFactor.codeWrong');
@@ -55,7 +77,12 @@ export async function takeMoneyCode(
 }
 
 /** What a guess that failed answers: counted in the lockout, like a wrong password at sign-in. */
-const WRONG_GUESSES = new Set(['secondFactor.codeWrong', 'secondFactor.recoveryCodeWrong', 'password.wrong']);
+const WRONG_GUESSES = new Set([
+  'secondFactor.codeWrong',
+  'secondFactor.recoveryCodeWrong',
+  'password.wrong',
+  'passkey.wrong',
+]);
 
 const isWrongCode = (error: unknown) => error instanceof DomainError && WRONG_GUESSES.has(error.messageKey);
 

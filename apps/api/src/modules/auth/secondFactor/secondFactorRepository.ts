@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/transaction.js';
+import { deleteAllPasskeys } from '../passkeys/passkeyRepository.js';
 import './secondFactorTables.js';
 
 /** The person's authenticator app, confirmed or not; undefined when they never started one. */
@@ -64,10 +65,12 @@ export async function replaceRecoveryCodes(
 
 /**
  * Turns the app off: its row goes (a new set-up starts afresh, with the password), and every unused recovery
- * code is marked used, so none works and the account keeps the record that it had a factor before.
+ * code is marked used, so none works and the account keeps the record that it had a factor before; the
+ * passkeys go too (they are added beside the app, never in its place).
  */
 export async function removeTotp(db: Db, userId: string, at: Date): Promise<boolean> {
   const removed = await db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
+  await deleteAllPasskeys(db, userId);
   await db
     .updateTable('recovery_codes')
     .set({ used_at: at })

@@ -38,7 +38,7 @@ export const setSecureWithdrawals: OperationHandler<'setSecureWithdrawals'> = as
   if (!hasSecondFactor) throw new DomainError('forbidden', 'secureWithdrawals.secondFactorRequired');
   return withCodeAttempt(request, () =>
     withTransaction(db, async (trx) => {
-      await takeMoneyCode(trx, request, user.id, request.body.totp_code);
+      await takeMoneyCode(trx, request, user.id, request.body);
       const waitSeconds = (await securityTimes(trx)).secureWithdrawalWaitSeconds;
       const change = { on: request.body.on, at: now(), waitSeconds };
       const { before, after: mode } = await turnSecureWithdrawals(trx, user.id, change);

@@ -7,6 +7,7 @@ export function buildSecondFactors(overrides: Partial<SecondFactors> = {}): Seco
     totp_enabled: true,
     totp_enabled_at: '2030-01-01T08:00:00+03:30',
     recovery_codes_left: 10,
+    passkeys: [],
     ...overrides,
   };
 }
