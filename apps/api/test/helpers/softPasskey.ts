@@ -1,6 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
+/** What the library's CBOR encoder takes. */
+type CBORType = Parameters<typeof isoCBOR.encode>[0];
+
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest();
 const b64url = (data: Buffer | Uint8Array) => Buffer.from(data).toString('base64url');
 
@@ -38,9 +41,9 @@ export class SoftPasskey {
     const authData = this.authData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA, attested);
     const clientData = this.clientData('webauthn.create', options.challenge, origin);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORType>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, CBORType>()],
         ['authData', authData],
       ]),
     );
