@@ -15,12 +15,6 @@ export const what = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 export const number = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.font.weightBold,
-});
-
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -42,5 +36,8 @@ export const error = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const action = style({ flex: '1 1 8rem', display: 'flex' });
+
+/** Cancel approval with what it does right under it, read as one. */
+export const cancel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });

@@ -54,3 +54,11 @@ export const deadline = style({
 });
 
 export const review = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** Why an order waiting for the desk offers no answer yet. */
+export const waiting = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+});

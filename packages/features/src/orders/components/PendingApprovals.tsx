@@ -13,7 +13,7 @@ import { PairIcons } from './PairIcons';
 import * as styles from './PendingApprovals.css';
 
 export interface PendingApprovalsProps {
-  /** Opens the decision on an order. */
+  /** Opens the decision on an order the desk approved (no decision is offered before). */
   onReview: (order: Order) => void;
 }
 
@@ -55,7 +55,11 @@ export function PendingApprovals({ onReview }: PendingApprovalsProps) {
   );
 }
 
-/** One order awaiting an answer: what it is, where the desk stands, its figures, its deadline, Review. */
+/**
+ * One order awaiting an answer: what it is, where the desk stands, its figures, its deadline. Review once
+ * the desk approved; before, the order stays listed as waiting for the desk, with no decision offered (its
+ * final figures are not set yet), and a line says when the person's answer comes.
+ */
 function PendingApprovalItem({ order, onReview }: { order: Order; onReview: (order: Order) => void }) {
   const { t } = useTranslation('orders');
   const words = useOrderWords();
@@ -82,13 +86,20 @@ function PendingApprovalItem({ order, onReview }: { order: Order; onReview: (ord
           <DateText value={order.approval_expires_at} />
         </p>
       ) : null}
-      <div className={styles.review}>
-        <Button variant={order.admin_approved ? 'primary' : 'secondary'} onPress={() => onReview(order)}>
-          {t('pending.review')}
-          {/* Which order, for a screen reader's list of buttons; the row's heading says it to the eye. */}
-          <span className={visuallyHidden}> {t('pending.reviewWhich', { id: words.digits(order.id) })}</span>
-        </Button>
-      </div>
+      {order.admin_approved ? (
+        <div className={styles.review}>
+          <Button onPress={() => onReview(order)}>
+            {t('pending.review')}
+            {/* Which order, for a screen reader's list of buttons; the row's heading says it to the eye. */}
+            <span className={visuallyHidden}>
+              {' '}
+              {t('pending.reviewWhich', { id: words.digits(order.id) })}
+            </span>
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.waiting}>{t('pending.waitingForDeskHint')}</p>
+      )}
     </li>
   );
 }

@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
 import { currentLocale } from '../../shared/i18n/i18n';
-import { DESK_NOTES, ORDER } from '../mocks/ordersFixtures';
+import { buildNotableOrders, DESK_NOTES, ORDER } from '../mocks/ordersFixtures';
 import { ordersHandlers } from '../mocks/ordersHandlers';
-import { resetOrdersMocks } from '../mocks/ordersMockState';
+import { ordersMockState, resetOrdersMocks } from '../mocks/ordersMockState';
 import {
   answersSent,
   currencyName,
@@ -271,24 +271,22 @@ export const ApprovalsFailed: Story = {
 };
 
 /**
- * Before the desk decided: the dialog says it waits for the desk and shows the order as quoted; Approve is
- * not offered, Reject is; Cancel approval says what it does.
+ * Before the desk decided, the order stays in the approval list, labelled as waiting for the desk, its held
+ * amount and deadline shown, and no decision offered: no Review, no Approve, no Reject, and a line says the
+ * answer comes once the desk has set the final figures.
  */
-export const AwaitingDeskDecision: Story = {
-  parameters: { visual: { target: 'body' } },
+export const WaitingForTheDesk: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await review(canvasElement, ORDER.awaitingDesk, 'Buy');
-    await expect(dialog.getByText(t('orders:decision.waitingTitle'))).toBeVisible();
-    await expect(dialog.queryByRole('button', { name: t('orders:decision.approve') })).toBeNull();
-    await expect(button(dialog, 'orders:decision.reject')).toBeEnabled();
-    await expect(button(dialog, 'orders:decision.cancelApproval')).toBeEnabled();
-    await expect(dialog.getByText(t('orders:decision.cancelApprovalHint'))).toBeVisible();
-    await expect(detail(dialog, t('orders:fields.price'))).toHaveTextContent(
-      t('orders:price', { base: currencyName('USDT'), price: num('92150'), quote: currencyName('IRT') }),
-    );
-    await expect(detail(dialog, t('orders:decision.willPay'))).toHaveTextContent(num('800000000'));
-    await expect(dialog.queryByText(t('orders:fields.finalPrice'))).toBeNull();
-    await expect(dialog.getByText(t('orders:fields.deadline'))).toBeVisible();
+    const desk = await pendingItem(canvasElement, ORDER.awaitingDesk, 'Buy');
+    await expect(desk.getByText(t('orders:pending.waitingForDesk'))).toBeVisible();
+    await expect(desk.getByText(t('orders:pending.waitingForDeskHint'))).toBeVisible();
+    await expect(detailFigure(desk, 'held')).toHaveTextContent(`${num('800000000')}${currencyName('IRT')}`);
+    await expect(desk.getByText(t('orders:pending.answerBy'))).toBeVisible();
+    await expect(desk.queryAllByRole('button')).toEqual([]);
+    // The order the desk approved beside it is the one with a decision.
+    const yours = await pendingItem(canvasElement, ORDER.awaitingYou, 'Sell');
+    await expect(yours.getAllByRole('button')).toHaveLength(1);
+    await expect(yours.queryByText(t('orders:pending.waitingForDeskHint'))).toBeNull();
   },
 };
 
@@ -322,6 +320,73 @@ export const DeskApproved: Story = {
       '2026-03-11T06:30:00.000Z',
     );
     await expect(button(dialog, 'orders:decision.approve')).toBeEnabled();
+  },
+};
+
+/** A 360x800 phone (a common Android size), as Storybook's viewport. */
+const phone360x800 = {
+  viewport: {
+    options: {
+      phone360x800: { name: 'Phone 360x800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+    },
+  },
+} as const;
+const onPhone360x800 = { viewport: { value: 'phone360x800', isRotated: false } } as const;
+
+/** Asserts an element is wholly on screen, without scrolling: inside the window's width and height. */
+async function expectInViewport(element: Element) {
+  const view = element.ownerDocument.defaultView!;
+  const box = element.getBoundingClientRect();
+  await expect(box.top, `top of ${element.textContent}`).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom, `bottom of ${element.textContent}`).toBeLessThanOrEqual(view.innerHeight);
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(view.innerWidth);
+}
+
+/**
+ * On a 360x800 phone the decision is in sight as the dialog opens: every final figure and both answers,
+ * Approve and Reject, without scrolling; the explanation comes after them. Cancel approval keeps the
+ * spec's name, with the line right under it saying what it does: the order keeps waiting until its deadline.
+ */
+export const DecisionInSightOnPhone: Story = {
+  parameters: { ...phone360x800, visual: { target: 'body' } },
+  globals: onPhone360x800,
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect([view.innerWidth, view.innerHeight]).toEqual([360, 800]);
+    const dialog = await review(canvasElement, ORDER.awaitingYou, 'Sell');
+    // Measured once the bundled font has drawn the text (wider and taller than the fallback).
+    await canvasElement.ownerDocument.fonts.ready;
+    const figures = dialog.getAllByRole('term').map((term) => term.parentElement!);
+    await expect(figures.map((row) => row.querySelector('dt')!.textContent)).toEqual([
+      t('orders:fields.finalPrice'),
+      t('orders:fields.finalQuantity'),
+      t('orders:decision.willPay'),
+      t('orders:decision.willReceive'),
+      t('orders:fields.fee'),
+      t('orders:fields.adminNote'),
+      t('orders:fields.deadline'),
+    ]);
+    for (const row of figures) await expectInViewport(row);
+    await expectInViewport(button(dialog, 'orders:decision.approve'));
+    await expectInViewport(button(dialog, 'orders:decision.reject'));
+    // The dialog opened at its top: nothing had to scroll to show them.
+    await expect(dialog.getByRole('heading', { level: 2 }).getBoundingClientRect().top).toBeGreaterThan(0);
+
+    const cancel = button(dialog, 'orders:decision.cancelApproval');
+    const hint = dialog.getByText(t('orders:decision.cancelApprovalHint'));
+    await expect(hint).toBeVisible();
+    // Right under the button, and read with it.
+    await expect(hint.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      cancel.getBoundingClientRect().bottom,
+    );
+    await expect(hint.getBoundingClientRect().top - cancel.getBoundingClientRect().bottom).toBeLessThan(12);
+    await expect(
+      dialog.getByRole('group', { name: t('orders:decision.cancelApproval') }),
+    ).toHaveAccessibleDescription(t('orders:decision.cancelApprovalHint'));
+    // The longer explanation comes after the answers.
+    const after = dialog.getByText(t('orders:decision.afterDeadline'));
+    await expect(after.getBoundingClientRect().top).toBeGreaterThan(cancel.getBoundingClientRect().bottom);
   },
 };
 
@@ -397,10 +462,10 @@ export const ApproveRetriedWithTheSameKey: Story = {
 export const RejectConfirmation: Story = {
   parameters: { visual: { target: 'body' } },
   play: async ({ canvasElement }) => {
-    const dialog = await review(canvasElement, ORDER.awaitingDesk, 'Buy');
+    const dialog = await review(canvasElement, ORDER.awaitingYou, 'Sell');
     await userEvent.click(button(dialog, 'orders:decision.reject'));
     const alert = await page(canvasElement).findByRole('alertdialog', {
-      name: t('orders:decision.rejectConfirm.title', { id: digits(ORDER.awaitingDesk) }),
+      name: t('orders:decision.rejectConfirm.title', { id: digits(ORDER.awaitingYou) }),
     });
     await expect(within(alert).getByText(t('orders:decision.rejectConfirm.body'))).toBeVisible();
     await expect(
@@ -416,13 +481,13 @@ export const RejectConfirmation: Story = {
  */
 export const Reject: Story = {
   play: async ({ canvasElement }) => {
-    let dialog = await review(canvasElement, ORDER.awaitingDesk, 'Buy');
+    let dialog = await review(canvasElement, ORDER.awaitingYou, 'Sell');
     await userEvent.click(button(dialog, 'orders:decision.reject'));
     let alert = within(await page(canvasElement).findByRole('alertdialog'));
     await userEvent.click(button(alert, 'orders:decision.rejectConfirm.back'));
     dialog = within(
       await page(canvasElement).findByRole('dialog', {
-        name: t('orders:decision.title', { id: digits(ORDER.awaitingDesk) }),
+        name: t('orders:decision.title', { id: digits(ORDER.awaitingYou) }),
       }),
     );
     await userEvent.click(button(dialog, 'orders:decision.reject'));
@@ -430,7 +495,7 @@ export const Reject: Story = {
     await userEvent.click(button(alert, 'orders:decision.rejectConfirm.confirm'));
     await expectToast(canvasElement, t('orders:decision.rejected'));
     await expect(answersSent().map((call) => [call.line, call.body])).toEqual([
-      ['POST /api/trade/order/reject', { order_id: ORDER.awaitingDesk }],
+      ['POST /api/trade/order/reject', { order_id: ORDER.awaitingYou }],
     ]);
     isIdempotencyKey(answersSent()[0]!.idempotencyKey);
     await waitFor(async () =>
@@ -459,6 +524,46 @@ export const ExpiredMeanwhile: Story = {
     await waitFor(async () =>
       expect((await listNamed(canvasElement, PENDING())).getAllByRole('listitem')).toHaveLength(1),
     );
+  },
+};
+
+/**
+ * The screen on a 360x800 phone with a few orders, none awaiting approval (so no approval section): the
+ * status tabs and five orders, filled and cancelled. Nothing scrolls sideways, every row keeps the phone's
+ * width, and the tabs and the first rows are on the first screen.
+ */
+export const Phone360: Story = {
+  parameters: phone360x800,
+  globals: onPhone360x800,
+  beforeEach: () => {
+    const awaiting: number[] = [ORDER.awaitingDesk, ORDER.awaitingYou];
+    for (const locale of ['fa', 'en'] as const) {
+      const few = buildNotableOrders(locale).filter((order) => !awaiting.includes(order.id));
+      ordersMockState.orders[locale] = new Map(few.map((order) => [order.id, order]));
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(360);
+    const list = await listNamed(canvasElement, ORDERS());
+    const items = list.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(within(canvasElement).getByText(rangeText(1, 5, 5))).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('heading', { name: t('orders:pending.title') }),
+    ).toBeNull();
+    await expect(statusFilter(canvasElement, 'all')).toHaveAttribute('aria-selected', 'true');
+    await canvasElement.ownerDocument.fonts.ready;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    for (const row of items) {
+      await expect(row.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    }
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(statusFilter(canvasElement, 'all').getBoundingClientRect().bottom).toBeLessThan(
+      view.innerHeight,
+    );
+    await expect(items[1]!.getBoundingClientRect().bottom).toBeLessThan(view.innerHeight);
   },
 };
 
