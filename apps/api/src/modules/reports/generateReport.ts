@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/transaction.js';
-import { periodOf } from './reportRange.js';
+import { fromMicros, toMicros } from '../../money/decimal.js';
+import { CURRENCIES, type Currency } from '../ledger/index.js';
+import { periodOf, type ReportPeriod } from './reportRange.js';
 import { recordReportProgress, type ReportRow } from './reportRepository.js';
 import {
   orderRow,
@@ -16,6 +18,13 @@ import {
   type SheetSpec,
 } from './reportSheets.js';
 import { countReportRows, orderBatches, transactionBatches } from './reportSources.js';
+import { balanceRow, movementRow, statementSheet } from './statementSheets.js';
+import {
+  availableAccountOf,
+  balanceBefore,
+  countStatementRows,
+  statementBatches,
+} from './statementSources.js';
 
 /** One sheet being written: rows go out as they come and are not kept. */
 export interface SheetSink {
@@ -58,7 +67,9 @@ export async function generateReport(
     const { locale } = report;
 
     let rowsDone = 0;
-    const rowsTotal = await countReportRows(db, report.user_id, period);
+    const rowsTotal =
+      (await countStatementRows(db, report.user_id, period)) +
+      (await countReportRows(db, report.user_id, period));
     await recordReportProgress(db, report.id, { rowsTotal, rowsDone });
     // After each batch: the progress the list shows, and the timer's turn that lets the file stream drain.
     const batchWritten = async (rows: number) => {
@@ -67,6 +78,9 @@ export async function generateReport(
       await sleep(1);
       if (stream.writableNeedDrain) await once(stream, 'drain');
     };
+
+    for (const currency of CURRENCIES)
+      await writeStatement(db, workbook, { report, currency, period }, batchWritten);
 
     const transactions = workbook.addSheet(transactionSheet(locale));
     for await (const batch of transactionBatches(db, report.user_id, period)) {
@@ -89,4 +103,33 @@ export async function generateReport(
     await rm(path, { force: true });
     throw error;
   }
+}
+
+/**
+ * A currency's statement sheet, as a bank's: the available balance before the period (summed in SQL from
+ * the books), each movement with the balance after it, and the closing balance, all added as exact
+ * decimals (micro-units), so opening + the movements = closing to the last Toman or micro-Tether.
+ */
+async function writeStatement(
+  db: Db,
+  workbook: WorkbookSink,
+  { report, currency, period }: { report: ReportRow; currency: Currency; period: ReportPeriod },
+  batchWritten: (rows: number) => Promise<void>,
+): Promise<void> {
+  const { locale } = report;
+  const sheet = workbook.addSheet(statementSheet(locale, currency));
+  const accountId = await availableAccountOf(db, report.user_id, currency);
+  let balance = accountId ? toMicros(await balanceBefore(db, accountId, period.start)) : 0n;
+  sheet.addRow(balanceRow('openingBalance', period.start, fromMicros(balance), currency, locale));
+  if (accountId)
+    for await (const batch of statementBatches(db, { id: accountId, userId: report.user_id }, period)) {
+      for (const line of batch) {
+        balance += toMicros(line.amount);
+        sheet.addRow(movementRow(line, fromMicros(balance), currency, locale));
+      }
+      await batchWritten(batch.length);
+    }
+  const lastMinute = new Date(period.end.getTime() - 60_000);
+  sheet.addRow(balanceRow('closingBalance', lastMinute, fromMicros(balance), currency, locale));
+  sheet.commit();
 }

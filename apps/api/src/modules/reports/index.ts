@@ -6,9 +6,10 @@ import { watchReports } from './reportJobs.js';
 import { listReports } from './listReports.js';
 
 /**
- * reports: Excel workbooks of a person's deposits, withdrawals and orders over a date range, written by a
- * background job (watchReports) and deleted after the desk's retention. Owns `reports`
- * (migrations/0017_reports.sql); reads wallet_transactions, orders and markets to present them.
+ * reports: Excel workbooks of a person's statements (each currency's available balance, opening and
+ * closing), deposits, withdrawals and orders over a date range, written by a background job (watchReports)
+ * and deleted after the desk's retention. Owns `reports` (migrations/0017_reports.sql); reads the ledger's
+ * tables, wallet_transactions, orders and markets to present them.
  */
 export const reportsModule = defineModule(
   'reports',

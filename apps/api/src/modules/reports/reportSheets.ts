@@ -1,9 +1,10 @@
+import { normalizeDecimal } from '../../money/decimal.js';
 import { jalaliText, tehranWallClock } from './jalaliText.js';
 import type { OrderLine, TransactionLine } from './reportSources.js';
 import { REPORT_WORDS, type ReportWord } from './reportWords.js';
 
-type Locale = 'fa' | 'en';
-type Currency = 'IRT' | 'USDT';
+export type Locale = 'fa' | 'en';
+export type Currency = 'IRT' | 'USDT';
 
 /** An amount cell: a number shown in its currency's format. */
 export interface AmountCell {
@@ -31,16 +32,18 @@ export const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 export const CURRENCY_FORMATS: Record<Currency, string> = { IRT: '#,##0', USDT: '#,##0.00####' };
 
 /*
- * A spreadsheet number is a binary double: the exact decimal stays in the database and the API, the cell is
- * for reading and summing by eye. Doubles hold 15 significant digits, more than any Toman or Tether figure
- * of the desk has.
+ * A spreadsheet number is a binary double, written in the file as the shortest text that reads back as the
+ * same double: for any figure of at most 15 significant digits that text is the decimal itself, so the cell
+ * holds the books' figure exactly and sums by eye. A figure a double cannot hold (some of 16 digits or
+ * more: ten billion Tether less a micro-unit) is written as its text instead, never rounded.
  */
-const amountCell = (value: string, currency: Currency): AmountCell => ({
-  amount: Number(value),
-  numFmt: CURRENCY_FORMATS[currency],
-});
+export function amountCell(value: string, currency: Currency): AmountCell | string {
+  const exact = normalizeDecimal(value);
+  const amount = Number(exact);
+  return String(amount) === exact ? { amount, numFmt: CURRENCY_FORMATS[currency] } : exact;
+}
 
-function columns(locale: Locale, names: readonly (readonly [ReportWord, number])[]): Column[] {
+export function columns(locale: Locale, names: readonly (readonly [ReportWord, number])[]): Column[] {
   return names.map(([word, width]) => ({
     header: REPORT_WORDS[locale][word],
     width,

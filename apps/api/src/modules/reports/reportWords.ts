@@ -1,9 +1,13 @@
+import type { TransferKind } from '../ledger/index.js';
+
 /**
  * The workbook's own words, in the language the person asked in. They are cells of a file, not answers of
  * the API, so they live beside the sheets rather than in the message catalogue.
  */
 export const REPORT_WORDS = {
   fa: {
+    IRTStatementSheet: 'صورت‌حساب تومان',
+    USDTStatementSheet: 'صورت‌حساب تتر',
     transactionsSheet: 'واریز و برداشت',
     ordersSheet: 'سفارش‌ها',
     id: 'شناسه',
@@ -24,6 +28,13 @@ export const REPORT_WORDS = {
     finalPrice: 'قیمت نهایی',
     finalQuantity: 'مقدار نهایی',
     held: 'مسدودشده (در لغوشده‌ها برگشته)',
+    description: 'شرح',
+    movement: 'مبلغ (+ ورود، − خروج)',
+    balance: 'موجودی قابل استفاده',
+    orderId: 'شناسهٔ سفارش',
+    transactionId: 'شناسهٔ واریز/برداشت',
+    openingBalance: 'موجودی ابتدای دوره',
+    closingBalance: 'موجودی پایان دوره',
     Deposit: 'واریز',
     Withdraw: 'برداشت',
     Pending: 'در انتظار',
@@ -39,6 +50,8 @@ export const REPORT_WORDS = {
     USDT: 'تتر',
   },
   en: {
+    IRTStatementSheet: 'Toman statement',
+    USDTStatementSheet: 'Tether statement',
     transactionsSheet: 'Deposits and withdrawals',
     ordersSheet: 'Orders',
     id: 'ID',
@@ -59,6 +72,13 @@ export const REPORT_WORDS = {
     finalPrice: 'Final price',
     finalQuantity: 'Final quantity',
     held: 'Held (returned if cancelled)',
+    description: 'Description',
+    movement: 'Amount (+ in, − out)',
+    balance: 'Available balance',
+    orderId: 'Order ID',
+    transactionId: 'Deposit/withdrawal ID',
+    openingBalance: 'Opening balance',
+    closingBalance: 'Closing balance',
     Deposit: 'Deposit',
     Withdraw: 'Withdraw',
     Pending: 'Pending',
@@ -75,3 +95,34 @@ export const REPORT_WORDS = {
 } as const satisfies Record<'fa' | 'en', Record<string, string>>;
 
 export type ReportWord = keyof (typeof REPORT_WORDS)['fa'];
+
+/**
+ * The movements of the available balance, in the app's words for them (the wallet's balance movements,
+ * `transfer.kind` in its i18n files): the statement and the app name each movement alike.
+ */
+export const MOVEMENT_WORDS = {
+  fa: {
+    deposit: 'واریز',
+    withdraw: 'برداشت',
+    withdraw_release: 'بازگشت برداشت',
+    buy: 'خرید',
+    sell: 'فروش',
+    fee: 'کارمزد',
+    order_hold: 'مسدود برای سفارش',
+    order_release: 'آزادسازی مبلغ سفارش',
+    referral_reward: 'پاداش دعوت',
+    adjustment: 'اصلاح موجودی',
+  },
+  en: {
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    withdraw_release: 'Withdrawal returned',
+    buy: 'Buy',
+    sell: 'Sell',
+    fee: 'Fee',
+    order_hold: 'Held for an order',
+    order_release: 'Order hold released',
+    referral_reward: 'Referral reward',
+    adjustment: 'Adjustment',
+  },
+} as const satisfies Record<'fa' | 'en', Record<TransferKind, string>>;

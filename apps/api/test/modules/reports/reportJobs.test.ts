@@ -54,7 +54,7 @@ it('the background job generates a requested report without the request waiting 
     const deadline = performance.now() + 20_000;
     while ((await statusOf()) === 'pending' && performance.now() < deadline) await sleep(100);
     expect(await statusOf()).toBe('ready');
-    // An empty range still has both sheets, each with its header.
+    // An empty range still has every sheet with its header; each statement opens and closes at 0.
     const file = await ctx.app.inject({
       method: 'GET',
       url: `/api/reports/${created.json().id}/download`,
@@ -62,8 +62,20 @@ it('the background job generates a requested report without the request waiting 
     });
     const sheets = await readWorkbook(file.rawPayload);
     expect(sheets.map((sheet) => [sheet.headers.length, sheet.rows.length])).toEqual([
+      [8, 2],
+      [8, 2],
       [10, 0],
       [14, 0],
+    ]);
+    expect(sheets.slice(0, 2).map((sheet) => sheet.rows.map((row) => [row[2], row[4]]))).toEqual([
+      [
+        ['موجودی ابتدای دوره', 0],
+        ['موجودی پایان دوره', 0],
+      ],
+      [
+        ['موجودی ابتدای دوره', 0],
+        ['موجودی پایان دوره', 0],
+      ],
     ]);
   } finally {
     await jobs.stop();

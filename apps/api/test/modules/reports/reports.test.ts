@@ -158,7 +158,8 @@ describe('a generated report', () => {
     expect(await runJob()).toEqual({ ready: 2, failed: 0 });
     fa = await readWorkbook((await download(sara, faId)).rawPayload);
     en = await readWorkbook((await download(sara, enId)).rawPayload);
-    const [transactions, orders] = fa;
+    // The two currencies' statements come first (statementBalances.test.ts), then the details.
+    const [, , transactions, orders] = fa;
     // Date cells hold Tehran's wall-clock time; amounts are numbers in their currency's format.
     expect(transactions!.rows.map((row) => [row[1], row[5]])).toEqual([
       [new Date('2030-01-02T00:00:00Z'), 2000000],
@@ -197,8 +198,8 @@ describe('a generated report', () => {
       ['فروش', 'در انتظار تأیید، مسدود', 0, 0, 0, 60],
     ]);
     expect(orders!.formats[2]![13]).toBe('#,##0.00####');
-    expect(en[0]!.rows).toHaveLength(3);
-    expect(en[1]!.rows.map((row) => row[5])).toEqual([
+    expect(en[2]!.rows).toHaveLength(3);
+    expect(en[3]!.rows.map((row) => row[5])).toEqual([
       'Filled',
       'Cancelled, hold returned',
       'Waiting for approval, held',
@@ -206,11 +207,21 @@ describe('a generated report', () => {
   });
 
   it("has one frozen header row in the person's language, right to left in Persian", () => {
-    expect(fa.map((sheet) => sheet.name)).toEqual(['واریز و برداشت', 'سفارش‌ها']);
-    expect(fa[0]!.headers.slice(0, 3)).toEqual(['شناسه', 'تاریخ', 'تاریخ شمسی']);
+    expect(fa.map((sheet) => sheet.name)).toEqual([
+      'صورت‌حساب تومان',
+      'صورت‌حساب تتر',
+      'واریز و برداشت',
+      'سفارش‌ها',
+    ]);
+    expect(fa[2]!.headers.slice(0, 3)).toEqual(['شناسه', 'تاریخ', 'تاریخ شمسی']);
     expect(fa.every((sheet) => sheet.rightToLeft && sheet.frozenRows === 1)).toBe(true);
-    expect(en.map((sheet) => sheet.name)).toEqual(['Deposits and withdrawals', 'Orders']);
-    expect(en[1]!.headers).toEqual([
+    expect(en.map((sheet) => sheet.name)).toEqual([
+      'Toman statement',
+      'Tether statement',
+      'Deposits and withdrawals',
+      'Orders',
+    ]);
+    expect(en[3]!.headers).toEqual([
       'ID',
       'Date',
       'Jalali date',
@@ -229,7 +240,7 @@ describe('a generated report', () => {
     expect(en.some((sheet) => sheet.rightToLeft)).toBe(false);
     expect(en.every((sheet) => sheet.frozenRows === 1)).toBe(true);
     // The Jalali text of the last row: 23:59 on 14 Dey 1408, Latin digits in English.
-    expect(en[0]!.rows[2]![2]).toBe('1408/10/14 23:59');
+    expect(en[2]!.rows[2]![2]).toBe('1408/10/14 23:59');
   });
 
   it('is listed as ready and downloads as an attachment named after its range, stored owner-only', async () => {
