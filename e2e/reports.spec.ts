@@ -96,7 +96,14 @@ for (const locale of ['en', 'fa'] as const) {
     const orders = inPeriod(await everything(page, '/api/trade/order'));
     expect(orders.length).toBeGreaterThan(0);
 
-    const sheets = workbook.worksheets;
+    // The two currencies' statements first (the API's tests check their balances), then the detail sheets.
+    const [toman, tether, ...sheets] = workbook.worksheets;
+    expect([toman!.name, tether!.name]).toEqual(
+      locale === 'fa' ? ['صورت‌حساب تومان', 'صورت‌حساب تتر'] : ['Toman statement', 'Tether statement'],
+    );
+    expect(String(toman!.getRow(toman!.rowCount).getCell(3).value)).toBe(
+      locale === 'fa' ? 'موجودی پایان دوره' : 'Closing balance',
+    );
     expect(sheets).toHaveLength(2);
     const idsOf = (sheet: ExcelJS.Worksheet) => {
       const ids: number[] = [];
