@@ -11,21 +11,12 @@ export const list = style({
 
 export const file = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.small,
   paddingBlock: vars.space.small,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
-});
-
-export const preview = style({
-  flexShrink: 0,
-  inlineSize: '4.5rem',
-  blockSize: '3rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.divider}`,
-  backgroundColor: vars.color.surfaceMuted,
 });
 
 export const text = style({

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../api/adminGetVerification';
 import '../i18n/registerKycAdminI18n';
 import { fileDownloadPath, useFileSizeText } from '../../../entities/upload';
+import { UploadedMedia } from '../../../entities/upload/components';
 import * as styles from './SubmittedFile.css';
-
-/** Types a browser draws in an `<img>`: the server only stores these images, sniffed from their bytes. */
-const PREVIEWABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** The upload's form field in words; holders' fields ("signature_holders[0][national_id_file]") by their end. */
 function fieldKey(field: string): string {
@@ -23,8 +21,9 @@ const KNOWN_FIELDS = new Set([
 ]);
 
 /**
- * One uploaded file: what it is, a download link with its original name, its type and size, and a small
- * preview for images.
+ * One uploaded file: what it is, a download link with its original name, its type and size; the card's
+ * photo drawn whole and the live video played in the page (`UploadedMedia`: a video the browser cannot play
+ * says so and leaves the download).
  */
 export function SubmittedFile({ file }: { file: UploadedFile }) {
   const { t } = useTranslation('admin');
@@ -34,9 +33,12 @@ export function SubmittedFile({ file }: { file: UploadedFile }) {
   const href = fileDownloadPath(file);
   return (
     <li className={styles.file}>
-      {PREVIEWABLE.has(file.content_type) ? (
-        <img className={styles.preview} src={href} alt={t('verification.files.preview', { label })} />
-      ) : null}
+      <UploadedMedia
+        file={file}
+        label={label}
+        imageAlt={t('verification.files.preview', { label })}
+        offerDownload={false}
+      />
       <div className={styles.text}>
         <span className={styles.label}>{label}</span>
         <a
