@@ -20,10 +20,30 @@ export const head = style({
   rowGap: vars.space.xxsmall,
 });
 
-export const action = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+export const action = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
 /** An action or name this client has no words for, shown as the server wrote it. */
 export const raw = style({ fontFamily: vars.font.numeric, overflowWrap: 'anywhere' });
+
+/** What changed, the reason, the note: one sentence a line, under what happened. */
+export const sentences = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  listStyle: 'none',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** An amount or a count inside a sentence: the digits of the numbers elsewhere in the app. */
+export const number = style({ fontFamily: vars.font.numeric, whiteSpace: 'nowrap' });
+
+/** An email, IBAN, hash or id: Latin digits, left to right; long ones may break anywhere. */
+export const identifier = style({ fontFamily: vars.font.numeric, overflowWrap: 'anywhere' });
 
 export const when = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

@@ -24,10 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The entries shown now. */
+/** The entries shown now (not the sentences listed inside each). */
 async function entries(canvasElement: HTMLElement) {
   const list = await within(canvasElement).findByRole('list', { name: t('admin:audit.listLabel') });
-  return within(list).getAllByRole('listitem');
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
 }
 
 export const Loading: Story = {
@@ -60,30 +62,57 @@ export const Empty: Story = {
 };
 
 /**
- * Newest first: a price change with its old and new prices, a rejection with its reason, an action this
- * client has no words for (shown as written), and an entry made by the system.
+ * Newest first: a price change said as sentences of what changed, a rejection with its reason, an action
+ * this client has no words for (shown by name, its changed values as "name: value"), and an entry made by
+ * the system.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const items = await entries(canvasElement);
     await expect(items).toHaveLength(30);
     const [priceSet, rejection, unknown, bySystem] = items.map((item) => within(item));
-    await expect(priceSet!.getByText(t('admin:audit.actions.marketPriceSet'))).toBeVisible();
-    await expect(priceSet!.getByText(t('admin:audit.subjects.market', { id: 'USDT/IRT' }))).toBeVisible();
+    const toman = t('admin:wallet.currencies.IRT');
+    await expect(items[0]).toHaveTextContent(t('admin:audit.sentences.pricesSet', { pair: 'USDT/IRT' }));
     await expect(items[0]).toHaveTextContent(
-      `${t('admin:audit.detailKeys.buy_price')}${num(91800)} ${t('admin:audit.changedTo')} ${num(92000)}`,
+      t('admin:audit.sentences.amountChanged', {
+        field: t('admin:audit.fields.buyPrice'),
+        from: num(91800),
+        to: num(92000),
+        currency: toman,
+      }),
+    );
+    await expect(items[0]).toHaveTextContent(
+      t('admin:audit.sentences.amountChanged', {
+        field: t('admin:audit.fields.sellPrice'),
+        from: num(91400),
+        to: num(91600),
+        currency: toman,
+      }),
+    );
+    await expect(items[0]).not.toHaveTextContent('.000000');
+    await expect(items[0]).toHaveTextContent(
+      `${t('admin:audit.subject')}${t('admin:audit.subjects.market', { pair: 'USDT/IRT' })}`,
     );
     await expect(priceSet!.getByText('desk@sarraf.example')).toBeVisible();
-    await expect(rejection!.getByText(t('admin:audit.actions.verificationReject'))).toBeVisible();
+    await expect(items[1]).toHaveTextContent(
+      t('admin:audit.sentences.verificationRejected', { user: '308' }),
+    );
     await expect(rejection!.getByText('تصویر کارت ملی خوانا نیست.')).toBeVisible();
-    await expect(rejection!.getByText(t('admin:userType.individual'))).toBeVisible();
+    await expect(items[1]).toHaveTextContent(
+      t('admin:audit.sentences.accountType', { type: t('admin:userType.individual') }),
+    );
     await expect(
-      rejection!.getByRole('link', { name: t('admin:audit.subjects.verification', { id: num(8) }) }),
+      rejection!.getByRole('link', { name: t('admin:audit.subjects.verification', { id: '8' }) }),
     ).toHaveAttribute('href', '/admin/verifications/8');
     await expect(unknown!.getByText('desk.limits_update')).toBeVisible();
     await expect(unknown!.getByText('approval_limit')).toBeVisible();
+    await expect(items[3]).toHaveTextContent(
+      t('admin:audit.sentences.firstPrices', { buy: num(91800), sell: num(91400), currency: toman }),
+    );
     await expect(bySystem!.getByText(t('admin:system'))).toBeVisible();
-    await expect(within(items[4]!).getByText(t('admin:audit.actions.verificationApprove'))).toBeVisible();
+    await expect(items[4]).toHaveTextContent(
+      t('admin:audit.sentences.verificationApproved', { user: '144' }),
+    );
     await expect(within(canvasElement).getByText(rangeText(1, 30, 35))).toBeVisible();
   },
 };
@@ -108,7 +137,7 @@ export const OpensSubject: Story = {
     await entries(canvasElement);
     await userEvent.click(
       within(canvasElement).getByRole('link', {
-        name: t('admin:audit.subjects.verification', { id: num(8) }),
+        name: t('admin:audit.subjects.verification', { id: '8' }),
       }),
     );
     await expect(
