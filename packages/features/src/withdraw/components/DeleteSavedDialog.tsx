@@ -1,4 +1,5 @@
 import { Dialog } from '@sarraf/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
@@ -10,8 +11,8 @@ export interface DeleteSavedDialogProps {
   isOpen: boolean;
   onClose: () => void;
   title: string;
-  /** What is deleted, in words the person recognises. */
-  body: string;
+  /** What is deleted, in words the person recognises (a sentence, which may hold an `Identifier`). */
+  body: ReactNode;
   /** The deletion call. */
   remove: () => Promise<void>;
   /** Runs once it is gone (also when it was gone already: 404), before the dialog closes. */

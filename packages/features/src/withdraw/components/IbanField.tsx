@@ -1,8 +1,8 @@
-import { TextField, toLocaleDigits } from '@sarraf/ui';
+import { Identifier, TextField } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import '../i18n/registerWithdrawI18n';
-import { checkIban, formatIban, ibanProblemWhileTyping } from '../../entities/destination';
+import { checkIban, ibanProblemWhileTyping } from '../../entities/destination';
 import * as styles from './withdrawForm.css';
 
 export interface IbanFieldProps {
@@ -47,9 +47,7 @@ export function IbanField({ id, value, onChange, errorMessage, isDisabled }: Iba
         {check.status === 'valid' ? (
           <>
             {bank ? `${bank}${t('destination.separator')}` : null}
-            <bdi dir="ltr" className={styles.code}>
-              {toLocaleDigits(formatIban(check.iban), locale)}
-            </bdi>
+            <Identifier value={check.iban} />
           </>
         ) : null}
       </p>

@@ -150,7 +150,7 @@ export function IrtWithdrawForm({ available, terms, saved }: WithdrawFormProps<S
         {...dialog}
         items={
           dialog.isOpen
-            ? [...amountItems(values.amount, terms.fee, unit, t), ...ibanItems(destination, locale, t)]
+            ? [...amountItems(values.amount, terms.fee, unit, t), ...ibanItems(destination, t)]
             : []
         }
       />

@@ -1,4 +1,4 @@
-import { Button, visuallyHidden } from '@sarraf/ui';
+import { Button, Identifier, visuallyHidden } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import '../i18n/registerWithdrawI18n';
@@ -31,7 +31,7 @@ export function SavedAddressList({ items, onDelete }: SavedAddressListProps) {
               <p className={styles.name}>{saved.label ?? t('destination.unlabelled')}</p>
               <p className={styles.meta}>{t('terms.networkValue')}</p>
               <p className={styles.code}>
-                <bdi dir="ltr">{saved.address}</bdi>
+                <Identifier value={saved.address} />
               </p>
               {wait ? <p className={styles.wait}>{wait}</p> : null}
             </div>

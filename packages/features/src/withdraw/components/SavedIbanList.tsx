@@ -1,9 +1,9 @@
-import { Button, toLocaleDigits, visuallyHidden } from '@sarraf/ui';
+import { Button, Identifier, visuallyHidden } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { SavedIban } from '../api/listSavedIbans';
 import '../i18n/registerWithdrawI18n';
-import { formatIban } from '../../entities/destination';
 import * as styles from './savedList.css';
 import { bankNameOf, usableFromText } from './withdrawSummary';
 
@@ -20,7 +20,7 @@ export function SavedIbanList({ items, onDelete }: SavedIbanListProps) {
   return (
     <ul className={styles.list} aria-label={t('savedIbans.listLabel')}>
       {items.map((saved) => {
-        const digits = toLocaleDigits(saved.iban.slice(-4), locale);
+        const digits = isolateIdentifier(saved.iban.slice(-4));
         const bank = bankNameOf(saved, locale);
         const wait = usableFromText(saved, locale, t);
         return (
@@ -29,7 +29,7 @@ export function SavedIbanList({ items, onDelete }: SavedIbanListProps) {
               <p className={styles.name}>{saved.owner_name}</p>
               {bank ? <p className={styles.meta}>{bank}</p> : null}
               <p className={styles.code}>
-                <bdi dir="ltr">{toLocaleDigits(formatIban(saved.iban), locale)}</bdi>
+                <Identifier value={saved.iban} />
               </p>
               {wait ? <p className={styles.wait}>{wait}</p> : null}
             </div>

@@ -55,11 +55,10 @@ export const wait = style({
 /** Delete keeps to the end of its line, also when it wrapped below the details. */
 export const action = style({ marginInlineStart: 'auto' });
 
+/** The line of the IBAN or address (an `Identifier`, which wraps only between its groups). */
 export const code = style({
   margin: 0,
-  fontFamily: vars.font.numeric,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
 });
 
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body, overflowWrap: 'anywhere' });

@@ -52,17 +52,6 @@ export const bankLine = style({
   fontWeight: vars.font.weightMedium,
 });
 
-/** IBANs and addresses: one code read left to right, allowed to wrap anywhere on a narrow screen. */
-export const code = style({
-  fontFamily: vars.font.numeric,
-  overflowWrap: 'anywhere',
-});
-
-/** A group of four characters of a GroupedCode: the gap after it is space to read by, not a character. */
-export const codeGroup = style({
-  selectors: { '&:not(:last-child)': { marginInlineEnd: '0.35em' } },
-});
-
 export const dialogNote = style({
   margin: 0,
   marginBlockStart: vars.space.small,

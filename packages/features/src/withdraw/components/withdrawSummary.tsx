@@ -1,12 +1,11 @@
-import { AmountText, formatDateTime, toLocaleDigits, type DetailItem, type DisplayLocale } from '@sarraf/ui';
-import { compareDecimals, toAmount } from '@sarraf/ui/format';
+import { AmountText, formatDateTime, Identifier, type DetailItem, type DisplayLocale } from '@sarraf/ui';
+import { compareDecimals, isolateIdentifier, toAmount } from '@sarraf/ui/format';
 import type { TFunction } from 'i18next';
 import type { SavedAddress } from '../api/listSavedAddresses';
 import type { SavedIban } from '../api/listSavedIbans';
 import { bankOfIban } from '../../entities/destination';
 import { waitsUntil } from '../rules/destinationWait';
 import { receivedAmount } from '../rules/withdrawAmount';
-import { GroupedCode } from './GroupedCode';
 
 // The words the withdraw screens use for a destination and for an amount's way out, shared by the forms'
 // choices and their confirm dialogs.
@@ -39,10 +38,13 @@ export function withWait(label: string, wait: string | null, t: TFunction): stri
   return wait ? `${label}${t('withdraw:destination.separator')}${wait}` : label;
 }
 
-/** A saved IBAN as a choice: owner, bank and its last digits (enough to tell two accounts apart). */
+/**
+ * A saved IBAN as a choice: owner, bank and its last digits (enough to tell two accounts apart). The digits
+ * are an identifier's: Latin and isolated in both languages (ui format/README.md).
+ */
 export function ibanChoiceLabel(saved: SavedIban, locale: DisplayLocale, t: TFunction): string {
   const ending = t('withdraw:destination.ibanEnding', {
-    digits: toLocaleDigits(saved.iban.slice(-4), locale),
+    digits: isolateIdentifier(saved.iban.slice(-4)),
   });
   return [saved.owner_name, bankNameOf(saved, locale), ending]
     .filter(Boolean)
@@ -93,14 +95,13 @@ export function amountItems(amount: string, fee: string, unit: string, t: TFunct
  */
 export function ibanItems(
   destination: { iban: string; bank: string | null; owner: string | null },
-  locale: DisplayLocale,
   t: TFunction,
 ): DetailItem[] {
   const items: DetailItem[] = [
     {
       id: 'iban',
       label: t('withdraw:confirm.iban'),
-      value: <GroupedCode text={toLocaleDigits(destination.iban, locale)} />,
+      value: <Identifier value={destination.iban} />,
     },
   ];
   if (destination.bank)
@@ -119,7 +120,7 @@ export function addressItems(address: string, t: TFunction): DetailItem[] {
     {
       id: 'address',
       label: t('withdraw:confirm.address'),
-      value: <GroupedCode text={address} />,
+      value: <Identifier value={address} />,
     },
     { id: 'network', label: t('withdraw:confirm.network'), value: t('withdraw:terms.networkValue') },
   ];

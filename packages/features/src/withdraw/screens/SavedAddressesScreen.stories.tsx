@@ -9,6 +9,7 @@ import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { SavedAddressesScreen } from './SavedAddressesScreen';
 import {
   expectFitsNarrow,
+  expectIdentifier,
   expectToast,
   LocationProbe,
   Narrow,
@@ -74,7 +75,8 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const items = (await list(canvasElement)).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent(SAMPLE.hardwareWallet);
+    // In full, in groups of four, left to right in fa too; copied, the one address without spaces.
+    await expectIdentifier(items[0]!, SAMPLE.hardwareWallet);
     await expect(items[1]).toHaveTextContent(t('withdraw:destination.unlabelled'));
   },
 };
@@ -129,10 +131,12 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /TR7NHq/ }));
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: t('withdraw:savedAddresses.deleteTitle') }),
-    );
-    await expect(dialog.getByText(new RegExp(SAMPLE.exchangeWallet))).toBeVisible();
+    const box = await page(canvasElement).findByRole('dialog', {
+      name: t('withdraw:savedAddresses.deleteTitle'),
+    });
+    const dialog = within(box);
+    // The whole address inside the sentence, in groups that wrap only between them.
+    await expectIdentifier(box, SAMPLE.exchangeWallet);
     await userEvent.click(dialog.getByRole('button', { name: t('withdraw:savedAddresses.delete') }));
     await expectToast(canvasElement, t('withdraw:savedAddresses.deleted'));
     await waitFor(async () => expect((await list(canvasElement)).getAllByRole('listitem')).toHaveLength(1));

@@ -1,7 +1,7 @@
-import { AppHeader, Button, EmptyState, Skeleton } from '@sarraf/ui';
+import { AppHeader, Button, EmptyState, Identifier, Skeleton } from '@sarraf/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
@@ -78,7 +78,15 @@ export function SavedAddressesScreen() {
           isOpen
           onClose={() => setDeleting(null)}
           title={t('savedAddresses.deleteTitle')}
-          body={t('savedAddresses.deleteBody', { name: addressName(deleting), address: deleting.address })}
+          body={
+            // The whole address in the sentence, in groups that wrap only between them.
+            <Trans
+              t={t}
+              i18nKey="savedAddresses.deleteBody"
+              values={{ name: addressName(deleting) }}
+              components={{ address: <Identifier value={deleting.address} /> }}
+            />
+          }
           remove={() => deleteSavedAddress(deleting.id)}
           onDeleted={async () => {
             await savedAddressesChanged(queryClient);

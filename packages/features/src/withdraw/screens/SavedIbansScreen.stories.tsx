@@ -1,5 +1,6 @@
 import { formatDateTime } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale } from '../../shared/i18n/i18n';
@@ -9,8 +10,8 @@ import { withdrawHandlers } from '../mocks/withdrawHandlers';
 import { SavedIbansScreen } from './SavedIbansScreen';
 import {
   currentAddress,
-  digits,
   expectFitsNarrow,
+  expectIdentifier,
   expectToast,
   inLocale,
   LocationProbe,
@@ -54,9 +55,9 @@ async function openAdd(canvasElement: HTMLElement) {
   return within(await page(canvasElement).findByRole('dialog', { name: t('withdraw:savedIbans.addTitle') }));
 }
 
-/** The Delete of the IBAN ending in these digits (its name says which). */
+/** The Delete of the IBAN ending in these digits (its name says which, in Latin digits, isolated). */
 const deleteButton = (canvasElement: HTMLElement, ending: string) =>
-  within(canvasElement).getByRole('button', { name: new RegExp(digits(ending)) });
+  within(canvasElement).getByRole('button', { name: new RegExp(isolateIdentifier(ending)) });
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { withdraw: withdrawHandlers.loading } } },
@@ -89,7 +90,8 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const items = (await list(canvasElement)).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent(digits('IR82 0540 1026 8002 0817 9090 02'));
+    // In full, by the digit rule: Latin digits in fa too, in groups of four, copied without spaces.
+    await expectIdentifier(items[0]!, 'IR820540102680020817909002');
     await expect(items[0]).toHaveTextContent(inLocale({ fa: 'بانک پارسیان', en: 'Parsian Bank' }));
     await expect(deleteButton(canvasElement, '9002')).toBeVisible();
   },
@@ -237,7 +239,9 @@ export const DeleteConfirmation: Story = {
       await page(canvasElement).findByRole('dialog', { name: t('withdraw:savedIbans.deleteTitle') }),
     );
     await expect(
-      dialog.getByText(t('withdraw:savedIbans.deleteBody', { owner: 'سارا احمدی', digits: digits('9012') })),
+      dialog.getByText(
+        t('withdraw:savedIbans.deleteBody', { owner: 'سارا احمدی', digits: isolateIdentifier('9012') }),
+      ),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('withdraw:savedIbans.delete') })).toBeVisible();
     await expect(savedIbans()).toHaveLength(2);

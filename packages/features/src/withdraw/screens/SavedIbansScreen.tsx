@@ -1,4 +1,5 @@
-import { AppHeader, Button, EmptyState, Skeleton, toLocaleDigits } from '@sarraf/ui';
+import { AppHeader, Button, EmptyState, Skeleton } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { LoadFailed } from '../../shared/components/LoadFailed';
-import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { deleteSavedIban } from '../api/deleteSavedIban';
 import { savedIbansQuery, type SavedIban } from '../api/listSavedIbans';
 import { AddIbanDialog } from '../components/AddIbanDialog';
@@ -24,7 +24,6 @@ import * as styles from './WithdrawScreen.css';
  */
 export function SavedIbansScreen() {
   const { t } = useTranslation('withdraw');
-  const locale = useDisplayLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showToast = useScreenToasts();
@@ -82,7 +81,7 @@ export function SavedIbansScreen() {
           title={t('savedIbans.deleteTitle')}
           body={t('savedIbans.deleteBody', {
             owner: deleting.owner_name,
-            digits: toLocaleDigits(deleting.iban.slice(-4), locale),
+            digits: isolateIdentifier(deleting.iban.slice(-4)),
           })}
           remove={() => deleteSavedIban(deleting.id)}
           onDeleted={async () => {
