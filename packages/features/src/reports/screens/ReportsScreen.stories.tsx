@@ -388,6 +388,45 @@ export const GenerateAgain: Story = {
   },
 };
 
+/**
+ * On a 360x800 phone every part of the period field is a target of at least 24 by 24 px (WCAG 2.5.8): the
+ * day, month and year of both ends (Jalali in Persian) and the calendar button. The story's axe check runs
+ * with its target-size rule, which axe leaves off by default.
+ */
+export const DateSegmentsTargetSize: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone360x800: { name: 'Phone 360x800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+      },
+    },
+    a11y: { options: { rules: { 'target-size': { enabled: true } } } },
+  },
+  globals: { viewport: { value: 'phone360x800', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(360);
+    await expect(await reportRows(canvasElement)).toHaveLength(5);
+    await canvasElement.ownerDocument.fonts.ready;
+    const field = within(canvasElement).getByRole('group', { name: t('reports:generate.rangeLabel') });
+    const targets = [...within(field).getAllByRole('spinbutton'), within(field).getByRole('button')];
+    await expect(targets).toHaveLength(7);
+    for (const target of targets) {
+      const { width, height } = target.getBoundingClientRect();
+      const name = `${target.getAttribute('aria-label') ?? target.dataset.type}: ${width}x${height}`;
+      await expect(width, name).toBeGreaterThanOrEqual(24);
+      await expect(height, name).toBeGreaterThanOrEqual(24);
+    }
+    // Still one line on the phone, inside the field.
+    const box = field.getBoundingClientRect();
+    for (const target of targets) {
+      await expect(target.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+      await expect(target.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
 /** At 200% text size the screen reflows: nothing scrolls sideways. */
 export const TextZoom200: Story = {
   parameters: textZoom200,

@@ -43,12 +43,25 @@ export const rangeDash = style({
   paddingInline: vars.space.xxsmall,
 });
 
+/**
+ * WCAG 2.5.8's minimum target (24 by 24 CSS px). A two-digit day or month is narrower than that (12.5 px in
+ * Persian digits), and the segments sit side by side, so spacing cannot stand in for size. The theme's only
+ * target size is the 44 px touch target, which would push a range past a 320 px screen.
+ */
+const minimumTarget = '24px';
+
 export const segment = style({
   paddingInline: '1px',
   borderRadius: vars.radius.small,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
+    // Every editable part (day, month, year) is a target of its own; the separators between them are not.
+    '&:not([data-type="literal"])': {
+      minInlineSize: minimumTarget,
+      minBlockSize: minimumTarget,
+      textAlign: 'center',
+    },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { color: vars.color.textMuted },
     '&[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.textOnAccent },
