@@ -5,7 +5,10 @@ import { currentLocale } from '../../../shared/i18n/i18n';
 import { rowList } from '../../../shared/styles/rows.css';
 import { screenColumn } from '../../../shared/styles/screenColumn.css';
 import {
+  buildChainDepositEntry,
+  buildFactorRecoveryEntry,
   buildFreezeEntry,
+  buildOrderApprovalEntry,
   buildLiftEntry,
   buildPriceSetEntry,
   buildSettingsEntry,
@@ -265,6 +268,81 @@ export const WithdrawalRejected: Story = {
     );
     const reason = 'Destination address belongs to a sanctioned exchange.';
     await expect(sentences).toEqual([says({ fa: `دلیل: «${reason}»`, en: `Reason: “${reason}”` })]);
+    await expectNothingRaw(item);
+  },
+};
+
+/** The desk's final figures of a Sell order beside the quoted ones: each in the currency it moves in. */
+export const OrderApproved: Story = {
+  args: { entry: buildOrderApprovalEntry() },
+  play: async ({ canvasElement }) => {
+    const { item, summary, sentences } = await entryOf(canvasElement);
+    await expect(summary).toHaveTextContent(
+      says({
+        fa: 'سفارش فروش کاربر 203 با ارقام نهایی تأیید شد.',
+        en: 'Sell order of user 203 approved with final figures.',
+      }),
+    );
+    await expect(sentences).toEqual([
+      says({
+        fa: 'قیمت از ۹۱٬۴۰۰ به ۹۱٬۶۰۰ تومان تغییر کرد.',
+        en: 'Price changed from 91,400 to 91,600 Toman.',
+      }),
+      says({
+        fa: 'مبلغ پرداختی: ۱۰٬۰۰۰ تتر، همان مقدار پیشنهادی.',
+        en: 'Amount paid: 10,000 Tether, as quoted.',
+      }),
+      says({
+        fa: 'مبلغ دریافتی از ۹۱۱٬۲۵۸٬۰۰۰ به ۹۱۳٬۲۵۲٬۰۰۰ تومان تغییر کرد.',
+        en: 'Amount received changed from 911,258,000 to 913,252,000 Toman.',
+      }),
+      says({
+        fa: 'کارمزد از ۲٬۷۴۲٬۰۰۰ به ۲٬۷۴۸٬۰۰۰ تومان تغییر کرد.',
+        en: 'Fee changed from 2,742,000 to 2,748,000 Toman.',
+      }),
+      says({ fa: 'یادداشت: «قیمت روز میز اعمال شد.»', en: 'Note: “قیمت روز میز اعمال شد.”' }),
+    ]);
+    await expect(subjectOf(item)).toBe(says({ fa: 'سفارش 77', en: 'Order 77' }));
+    await expectNothingRaw(item);
+  },
+};
+
+/** Tether deposits credited from a chain transaction's hash: one sentence each, the hash isolated left to right. */
+export const ChainDepositsCredited: Story = {
+  args: { entry: buildChainDepositEntry() },
+  play: async ({ canvasElement }) => {
+    const { item, summary, sentences } = await entryOf(canvasElement);
+    await expect(summary).toHaveTextContent(
+      says({
+        fa: '۲ واریز تتر با شناسهٔ تراکنش ثبت شد.',
+        en: '2 Tether deposits credited by their transaction hash.',
+      }),
+    );
+    await expect(sentences).toEqual([
+      says({ fa: 'واریز 311: ۱٬۲۵۰٫۵ تتر برای کاربر 203.', en: 'Deposit 311: 1,250.5 Tether to user 203.' }),
+      says({ fa: 'واریز 312: ۴۰ تتر برای کاربر 208.', en: 'Deposit 312: 40 Tether to user 208.' }),
+    ]);
+    await expectIsolated(item, '8c4f2e1a9b7d3c5e6f0a1b2c3d4e5f60718293a4b5c6d7e8f9012a3b4c5d6e7f');
+    await expectNothingRaw(item);
+  },
+};
+
+/** A lost second factor replaced after a video check: whose, and what the operator compared. */
+export const TwoStepRecoveryApproved: Story = {
+  args: { entry: buildFactorRecoveryEntry() },
+  play: async ({ canvasElement }) => {
+    const { item, summary, sentences } = await entryOf(canvasElement);
+    await expect(summary).toHaveTextContent(
+      says({
+        fa: 'درخواست بازیابی کاربر 203 تأیید شد: ورود دومرحله‌ای او برداشته شد.',
+        en: 'Recovery request of user 203 approved: their two-step sign-in was removed.',
+      }),
+    );
+    const note = 'چهره در ویدیو با سلفی احراز هویت یکی است.';
+    await expect(sentences).toEqual([says({ fa: `یادداشت: «${note}»`, en: `Note: “${note}”` })]);
+    await expect(subjectOf(item)).toBe(
+      says({ fa: 'درخواست بازیابی ورود دومرحله‌ای 12', en: 'Two-step sign-in recovery request 12' }),
+    );
     await expectNothingRaw(item);
   },
 };

@@ -279,3 +279,62 @@ export function buildUnknownEntry(overrides: Partial<AuditEntry> = {}): AuditEnt
     ...overrides,
   });
 }
+
+/**
+ * The desk approves a Sell order above the limit at a better price, the quantity kept: the person pays the
+ * quoted Tether and receives more Toman (fee 0.3% of the value).
+ */
+export function buildOrderApprovalEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return buildAuditEntry({
+    action: 'order.admin_approve',
+    subject_type: 'order',
+    subject_id: '77',
+    details: {
+      owner: '203',
+      side: 'Sell',
+      quote: {
+        amount: '10000.000000',
+        price: '91400.000000',
+        total: '911258000.000000',
+        fee_value: '2742000.000000',
+      },
+      final: {
+        price: '91600',
+        quantity: '10000',
+        paid: '10000',
+        received: '913252000',
+        fee_value: '2748000',
+      },
+      note: 'قیمت روز میز اعمال شد.',
+    },
+    ...overrides,
+  });
+}
+
+/** Two Tether transfers of one chain transaction, credited by an operator from its hash. */
+export function buildChainDepositEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const hash = '8c4f2e1a9b7d3c5e6f0a1b2c3d4e5f60718293a4b5c6d7e8f9012a3b4c5d6e7f';
+  return buildAuditEntry({
+    action: 'wallet.creditChainDeposit',
+    subject_type: 'chain_transaction',
+    subject_id: hash,
+    details: {
+      deposits: [
+        { id: '311', owner: '203', amount: '1250.500000' },
+        { id: '312', owner: '208', amount: '40.000000' },
+      ],
+    },
+    ...overrides,
+  });
+}
+
+/** An operator approves a request to replace a lost second factor, with what they compared. */
+export function buildFactorRecoveryEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return buildAuditEntry({
+    action: 'security.factorRecoveryApprove',
+    subject_type: 'factor_recovery',
+    subject_id: '12',
+    details: { user_id: 203, note: 'چهره در ویدیو با سلفی احراز هویت یکی است.' },
+    ...overrides,
+  });
+}

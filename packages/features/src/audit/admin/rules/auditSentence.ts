@@ -29,6 +29,28 @@ export interface AuditSentence {
   count?: number;
 }
 
+/** A sentence of `audit.sentences`, with the values it names and the count that picks its plural. */
+export const sentence = (key: string, values?: AuditSentence['values'], count?: number): AuditSentence => ({
+  key: `audit.sentences.${key}`,
+  ...(values ? { values } : {}),
+  ...(count === undefined ? {} : { count }),
+});
+
+/** What one action's sentences are made from: the entry's subject and its details. */
+export interface AuditFacts {
+  subject_id: string | null;
+  details: Json;
+}
+
+/** What happened, then only what changed, the reason, the note. */
+export interface AuditTold {
+  summary: AuditSentence;
+  sentences: AuditSentence[];
+}
+
+/** The sentences of one action, or null when its details are not the shape this client knows. */
+export type DescribeAction = (facts: AuditFacts) => AuditTold | null;
+
 export const amount = (value: string, currency: Currency): AuditValue => ({
   type: 'amount',
   value,
@@ -72,4 +94,10 @@ export function sameDecimal(a: string, b: string): boolean {
 /** The words someone typed, or undefined when there are none (null, missing, only spaces). */
 export function wordsOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A sentence for the words someone typed (`reason`, `note`...), when they typed any. */
+export function said(key: string, value: unknown): AuditSentence[] {
+  const words = wordsOf(value);
+  return words === undefined ? [] : [sentence(key, { [key]: text(words) })];
 }

@@ -9,6 +9,7 @@ import {
   isRecord,
   num,
   sameDecimal,
+  sentence as S,
   text,
   textOf,
   word,
@@ -18,11 +19,6 @@ import {
 } from './auditSentence';
 import { summarizeAuditDetails } from './summarizeAuditDetails';
 
-const S = (key: string, values: AuditSentence['values'], count?: number): AuditSentence => ({
-  key: `audit.sentences.${key}`,
-  values,
-  ...(count === undefined ? {} : { count }),
-});
 const field = (name: string) => word(`audit.fields.${name}`);
 
 /** How a setting's value is written: money in Toman, a duration in its unit, a percent, or a count. */
