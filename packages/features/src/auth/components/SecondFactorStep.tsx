@@ -7,6 +7,7 @@ import { loginSecondFactor } from '../api/loginSecondFactor';
 import '../i18n/registerAuthI18n';
 import { isValidOtp, OTP_LENGTH } from '../screens/validateOtp';
 import * as page from './AuthPage.css';
+import { FactorRecoveryRequest } from './FactorRecoveryRequest';
 
 type Method = 'code' | 'recovery';
 type Field = 'code' | 'recovery_code';
@@ -29,6 +30,8 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
   const fieldIds: Record<Field, string> = { code: `${id}-code`, recovery_code: `${id}-recovery` };
   const [method, setMethod] = useState<Method>('code');
   const [expired, setExpired] = useState(false);
+  // The app and every code lost: the request for the desk replaces this step.
+  const [lostFactor, setLostFactor] = useState(false);
   const form = useForm<{ code: string; recovery_code: string }, { redirect_to: string }, Field>({
     namespace: 'auth',
     initialValues: { code: '', recovery_code: '' },
@@ -43,6 +46,8 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
     failureText: (error, { fieldErrors, defaultText }) =>
       fieldErrors.code || fieldErrors.recovery_code ? null : defaultText,
   });
+
+  if (lostFactor) return <FactorRecoveryRequest onBack={() => setLostFactor(false)} onRestart={onRestart} />;
 
   function switchTo(next: Method) {
     setMethod(next);
@@ -112,6 +117,11 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
         {expired ? null : (
           <Button variant="ghost" onPress={onRestart}>
             {t('secondFactor.startAgain')}
+          </Button>
+        )}
+        {expired ? null : (
+          <Button variant="ghost" onPress={() => setLostFactor(true)}>
+            {t('factorRecovery.link')}
           </Button>
         )}
       </nav>

@@ -12,3 +12,8 @@ export {
   MOCK_FREEZE_TOKEN,
   MOCK_FREEZE_FROZEN_AT,
 } from './freezeHandlers';
+export {
+  factorRecoveryHandlers,
+  factorRecoveryMockMessages,
+  MOCK_RECOVERY_SENT,
+} from './factorRecoveryHandlers';
