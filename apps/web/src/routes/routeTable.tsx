@@ -128,7 +128,14 @@ export const routes: RouteObject[] = [
             const [
               { ProfileScreen },
               { InviteCard },
-              { SecondFactorCard, SecureWithdrawalsCard, AntiPhishingCard, SessionsCard, LoginHistoryCard },
+              {
+                SecondFactorCard,
+                PasskeysCard,
+                SecureWithdrawalsCard,
+                AntiPhishingCard,
+                SessionsCard,
+                LoginHistoryCard,
+              },
             ] = await Promise.all([profile(), referral(), security()]);
             return (
               <ProfileScreen
@@ -136,6 +143,7 @@ export const routes: RouteObject[] = [
                 security={
                   <>
                     <SecondFactorCard />
+                    <PasskeysCard />
                     <SecureWithdrawalsCard />
                     <AntiPhishingCard />
                     <SessionsCard />

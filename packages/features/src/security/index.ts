@@ -1,6 +1,7 @@
 // The account's security feature's public surface: the authenticator app (two-step sign-in), secure
 // withdrawals, the anti-phishing phrase, where the person is signed in, and their recent sign-ins.
 export { SecondFactorCard } from './components/SecondFactorCard';
+export { PasskeysCard } from './components/PasskeysCard';
 export { SecureWithdrawalsCard } from './components/SecureWithdrawalsCard';
 export { setSecureWithdrawals, type SecureWithdrawalsRequest } from './api/setSecureWithdrawals';
 export { AntiPhishingCard } from './components/AntiPhishingCard';

@@ -80,3 +80,12 @@ export const note = style({ margin: 0, color: vars.color.textMuted });
 export const dialogDevice = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body });
+
+/** A passkey's two buttons, at the row's end, wrapping under each other when narrow. */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  marginBlockStart: vars.space.xxsmall,
+});

@@ -49,7 +49,7 @@ const change = http.put(PATH, async ({ request, response }) => {
   if (phrase !== null && phraseProblem(phrase) !== null) {
     return response(422).json(refused(request, 'phrase', 'phraseInvalid'));
   }
-  if (parseDigits(totp_code.trim()) !== MOCK_FIRST_CODE) {
+  if (parseDigits((totp_code ?? '').trim()) !== MOCK_FIRST_CODE) {
     return response(422).json(refused(request, 'totp_code', 'codeWrong'));
   }
   securityMockState.antiPhishing =

@@ -28,7 +28,7 @@ const read = http.get('/api/user/secure-withdrawals', ({ request, response }) =>
 const change = http.put('/api/user/secure-withdrawals', async ({ request, response }) => {
   logSecurityRequest(request);
   const { on, totp_code } = await request.json();
-  if (parseDigits(totp_code.trim()) !== MOCK_FIRST_CODE) {
+  if (parseDigits((totp_code ?? '').trim()) !== MOCK_FIRST_CODE) {
     return response(422).json(refusedCode(request, 'codeWrong'));
   }
   const mode = securityMockState.secureWithdrawals;

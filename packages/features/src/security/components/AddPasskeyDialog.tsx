@@ -1,0 +1,133 @@
+import { Button, DialogFrame, FormErrorSummary, OtpField, PasswordField, TextField } from '@sarraf/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPasskeyPromptClosed, type Passkey } from '../../entities/secondFactor';
+import { isApiError } from '../../shared/errors/ApiError';
+import { useForm } from '../../shared/forms/useForm';
+import { registerPasskey } from '../api/passkeyRegistration';
+import '../i18n/registerSecurityI18n';
+import { isTotpCode, TOTP_CODE_LENGTH } from '../rules/totpCode';
+import * as styles from './totpEnrolment.css';
+
+type Field = 'name' | 'password' | 'code';
+
+export interface AddPasskeyDialogProps {
+  /** Closed without a change. */
+  onClose: () => void;
+  /** The passkey is saved: read the factors again, then close. */
+  onAdded: (passkey: Passkey) => Promise<void> | void;
+}
+
+/** How long a passkey's name may be (the server's rule). */
+export const PASSKEY_NAME_MAX = 64;
+
+export function passkeyNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  return trimmed.length < 1 || trimmed.length > PASSKEY_NAME_MAX ? 'passkeys.name.required' : undefined;
+}
+
+/**
+ * Adding a passkey: a name the person will know the device by, the password and the app's current code (the
+ * server checks both, counted like a sign-in), then the device's own prompt. The dialog says first that
+ * withdrawals pause for a day, as after any new second factor. A prompt the person closed is said plainly,
+ * and the form stays as it was to try again.
+ */
+export function AddPasskeyDialog({ onClose, onAdded }: AddPasskeyDialogProps) {
+  const { t } = useTranslation('security');
+  const id = useId();
+  const fieldIds: Record<Field, string> = {
+    name: `${id}-name`,
+    password: `${id}-password`,
+    code: `${id}-code`,
+  };
+  const form = useForm<{ name: string; password: string; code: string }, Passkey, Field>({
+    namespace: 'security',
+    initialValues: { name: '', password: '', code: '' },
+    validate: ({ name, password, code }) => {
+      const nameProblem = passkeyNameProblem(name);
+      return {
+        ...(nameProblem ? { name: nameProblem } : {}),
+        ...(password ? {} : { password: 'enrolment.password.required' }),
+        ...(isTotpCode(code) ? {} : { code: 'enrolment.app.codeInvalid' }),
+      };
+    },
+    serverFields: ['name', 'password', 'code'],
+    submit: ({ name, password, code }) => registerPasskey({ name: name.trim(), password, code }),
+    onSuccess: (passkey) => onAdded(passkey),
+    failureText: (error, { allPlaced, defaultText }) => {
+      if (isPasskeyPromptClosed(error)) return t('passkeys.promptClosed');
+      if (!isApiError(error)) return t('passkeys.promptFailed');
+      return allPlaced ? null : defaultText;
+    },
+  });
+
+  return (
+    <DialogFrame
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={t('passkeys.add.title')}
+      isDismissable={!form.isPending}
+    >
+      {(close) => (
+        <div className={styles.body}>
+          <p className={styles.text}>{t('passkeys.add.intro')}</p>
+          <FormErrorSummary
+            title={form.failure ? t('passkeys.add.failedTitle') : t('enrolment.errorSummaryTitle')}
+            errors={form.summary(fieldIds)}
+            focusKey={form.refusals}
+          />
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
+            <TextField
+              id={fieldIds.name}
+              label={t('passkeys.name.label')}
+              description={t('passkeys.name.hint')}
+              name="passkey_name"
+              autoComplete="off"
+              {...form.bind('name')}
+              isInvalid={Boolean(form.fieldErrors.name)}
+            />
+            <PasswordField
+              id={fieldIds.password}
+              label={t('enrolment.password.label')}
+              name="password"
+              autoComplete="current-password"
+              showPasswordLabel={t('enrolment.password.show')}
+              hidePasswordLabel={t('enrolment.password.hide')}
+              {...form.bind('password')}
+              isInvalid={Boolean(form.fieldErrors.password)}
+            />
+            {/* Focus target of the error summary's link: the group of cells has no single input id. */}
+            <div id={fieldIds.code} tabIndex={-1}>
+              <OtpField
+                label={t('enrolment.app.code')}
+                cellLabel={(position, length) => t('enrolment.app.codeCell', { position, length })}
+                length={TOTP_CODE_LENGTH}
+                name="code"
+                {...form.bind('code')}
+              />
+            </div>
+            <div className={styles.actions}>
+              <span className={styles.action}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  isPending={form.isPending}
+                  pendingLabel={t('passkeys.add.submitting')}
+                >
+                  {t('passkeys.add.submit')}
+                </Button>
+              </span>
+              <span className={styles.action}>
+                <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={close}>
+                  {t('enrolment.cancel')}
+                </Button>
+              </span>
+            </div>
+          </form>
+        </div>
+      )}
+    </DialogFrame>
+  );
+}
