@@ -106,7 +106,7 @@ export const PriceSet: Story = {
   play: async ({ canvasElement }) => {
     const { item, summary, sentences } = await entryOf(canvasElement);
     await expect(summary).toHaveTextContent(
-      says({ fa: 'قیمت تازهٔ بازار USDT/IRT ثبت شد.', en: 'New prices for USDT/IRT.' }),
+      says({ fa: 'قیمت بازار USDT/IRT ثبت شد.', en: 'Market price set for USDT/IRT.' }),
     );
     await expect(sentences).toEqual([
       says({
@@ -206,7 +206,7 @@ export const VerificationApproved: Story = {
   play: async ({ canvasElement }) => {
     const { item, summary, sentences } = await entryOf(canvasElement);
     await expect(summary).toHaveTextContent(
-      says({ fa: 'احراز هویت کاربر 308 تأیید شد.', en: 'Verification of user 308 approved.' }),
+      says({ fa: 'احراز هویت کاربر 308 تأیید شد.', en: 'Verification approved for user 308.' }),
     );
     await expect(sentences).toEqual([says({ fa: 'نوع حساب: حقوقی.', en: 'Account type: Company.' })]);
     await expectIsolated(summary, '308');
@@ -225,7 +225,7 @@ export const VerificationRejected: Story = {
   play: async ({ canvasElement }) => {
     const { item, summary, sentences } = await entryOf(canvasElement);
     await expect(summary).toHaveTextContent(
-      says({ fa: 'احراز هویت کاربر 308 رد شد.', en: 'Verification of user 308 rejected.' }),
+      says({ fa: 'احراز هویت کاربر 308 رد شد.', en: 'Verification rejected for user 308.' }),
     );
     await expect(sentences).toEqual([
       says({ fa: 'نوع حساب: حقیقی.', en: 'Account type: Person.' }),
