@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -9,6 +9,17 @@ export const nav = style({
   backgroundColor: vars.color.surface,
   borderBlockStart: `1px solid ${vars.color.divider}`,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
+});
+
+/**
+ * The bar stands over the bottom of the page while it scrolls (sticky), so a control the browser brings into
+ * view at the bottom edge (keyboard navigation in a React Aria collection, `scrollIntoView({ block:
+ * 'nearest' })`, find in page) would land under it. While a bar is on the page, the page's scrollport keeps
+ * the bar's height, a breath of space and the home indicator clear at its bottom. The bar's own place at the
+ * end of the page needs no padding: once scrolled to the end, the content ends above it.
+ */
+globalStyle(`html:has(${nav})`, {
+  scrollPaddingBlockEnd: `calc(${vars.size.bottomNavHeight} + 1px + ${vars.space.large} + env(safe-area-inset-bottom, 0px))`,
 });
 
 export const list = style({

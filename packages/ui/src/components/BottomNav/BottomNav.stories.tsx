@@ -181,3 +181,83 @@ export const SevenOnNarrowPhone: Story = {
     }
   },
 };
+
+/** A 360x800 phone, as Storybook's viewport. */
+const phone360x800 = {
+  viewport: {
+    options: {
+      phone360x800: { name: 'Phone 360x800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+    },
+  },
+} as const;
+
+const longScreen = {
+  fa: { field: (n: number) => `یادداشت ${n.toLocaleString('fa-IR')}`, last: 'ذخیرهٔ تغییرات' },
+  en: { field: (n: number) => `Note ${n}`, last: 'Save changes' },
+} satisfies Localized<{ field: (n: number) => string; last: string }>;
+
+/** Asserts that `control` is wholly above the bar: not a pixel of it under the bar. */
+async function expectClearOfBar(control: HTMLElement, nav: HTMLElement) {
+  const view = control.ownerDocument.defaultView!;
+  const box = control.getBoundingClientRect();
+  await expect(box.top, 'on screen').toBeGreaterThanOrEqual(0);
+  await expect(box.bottom, 'above the bar').toBeLessThanOrEqual(nav.getBoundingClientRect().top);
+  await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight + 0.5);
+}
+
+/**
+ * A screen longer than the phone, with the bar under it as the signed-in layout puts it. Reaching the last
+ * control, with Tab or by scrolling to the end, leaves it wholly above the bar, never under it.
+ */
+export const LastControlClearOfTheBar: Story = {
+  parameters: phone360x800,
+  globals: { viewport: { value: 'phone360x800', isRotated: false } },
+  decorators: [
+    (Story, context) => {
+      const words = pick(longScreen, context);
+      return (
+        <div style={{ display: 'flex', flexDirection: 'column', minBlockSize: '100dvh' }}>
+          <main style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
+            {Array.from({ length: 14 }, (_, index) => (
+              <label key={index} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                {words.field(index + 1)}
+                <input style={{ blockSize: 40 }} />
+              </label>
+            ))}
+            <button type="button" style={{ minBlockSize: 44 }}>
+              {words.last}
+            </button>
+          </main>
+          <Story />
+        </div>
+      );
+    },
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.clientHeight).toBe(800);
+    const nav = within(canvasElement).getByRole('navigation');
+    const last = within(canvasElement).getByRole('button', { name: pick(longScreen, { globals }).last });
+    // The page is longer than the phone: the bar stands over the screen's content.
+    await expect(doc.documentElement.scrollHeight).toBeGreaterThan(1000);
+    // By keyboard: from the last field, Tab brings the last control into view, above the bar.
+    const fields = within(canvasElement).getAllByRole('textbox');
+    fields.at(-1)!.focus();
+    await userEvent.tab();
+    await expect(last).toHaveFocus();
+    await expectClearOfBar(last, nav);
+    // Brought into view the way React Aria's keyboard navigation and the wallet's tabs do it (the nearest
+    // edge, from above): the browser must keep it clear of the bar standing over that edge.
+    doc.defaultView!.scrollTo(0, 0);
+    await waitFor(() => expect(doc.defaultView!.scrollY).toBe(0));
+    last.scrollIntoView({ block: 'nearest' });
+    await expectClearOfBar(last, nav);
+    // Scrolled to the very end.
+    doc.defaultView!.scrollTo(0, doc.documentElement.scrollHeight);
+    await waitFor(() => expect(doc.defaultView!.scrollY).toBeGreaterThan(0));
+    await expectClearOfBar(last, nav);
+    // Back to the top for the picture: the same scroll position in every run.
+    doc.defaultView!.scrollTo(0, 0);
+    await waitFor(() => expect(doc.defaultView!.scrollY).toBe(0));
+  },
+};
