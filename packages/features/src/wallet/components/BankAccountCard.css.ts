@@ -45,4 +45,5 @@ export const value = style({
 
 export const text = style({ fontWeight: vars.font.weightMedium, overflowWrap: 'anywhere' });
 
-export const code = style([text, { fontFamily: vars.font.numeric, fontVariantNumeric: 'tabular-nums' }]);
+/** Holds an `Identifier`, which draws the digits and wraps only between its groups. */
+export const code = style({ fontWeight: vars.font.weightMedium, minInlineSize: 0 });

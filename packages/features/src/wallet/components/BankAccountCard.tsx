@@ -1,4 +1,5 @@
-import { CopyButton } from '@sarraf/ui';
+import { CopyButton, Identifier } from '@sarraf/ui';
+import { toIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../api/listDepositBankAccounts';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
@@ -30,12 +31,16 @@ export function BankAccountCard({ account }: { account: BankAccount }) {
           <div key={row.id} className={styles.row}>
             <dt className={styles.label}>{row.label}</dt>
             <dd className={styles.value}>
-              {/* Account numbers and IBANs are typed back digit by digit: Latin, left to right, as the bank shows them. */}
-              <bdi className={row.isCode ? styles.code : styles.text} dir={row.isCode ? 'ltr' : undefined}>
-                {row.value}
-              </bdi>
+              {/* Account numbers and IBANs are typed back digit by digit: Latin, left to right, in groups. */}
+              {row.isCode ? (
+                <span className={styles.code}>
+                  <Identifier value={row.value} />
+                </span>
+              ) : (
+                <bdi className={styles.text}>{row.value}</bdi>
+              )}
               <CopyButton
-                value={row.value}
+                value={row.isCode ? toIdentifier(row.value) : row.value}
                 label={t('irtDeposit.copy', { field: row.label })}
                 {...copyFeedback(t('irtDeposit.copied', { field: row.label }))}
               />

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const qr = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.medium });
 
-/** The address and its copy button; the address wraps anywhere (34 characters on a 320 px phone). */
+/** The address and its copy button; the address wraps between its groups (34 characters on a 320 px phone). */
 export const address = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -16,9 +16,7 @@ export const address = style({
 });
 
 export const addressText = style({
-  fontFamily: vars.font.numeric,
   fontWeight: vars.font.weightMedium,
-  overflowWrap: 'anywhere',
   textAlign: 'center',
   minInlineSize: 0,
 });

@@ -1,4 +1,4 @@
-import { AmountText, Banner, Card, CopyButton, DetailList, QRCode } from '@sarraf/ui';
+import { AmountText, Banner, Card, CopyButton, DetailList, Identifier, QRCode } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
 import type { DepositAddress } from '../api/getUsdtDepositAddress';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
@@ -28,9 +28,9 @@ export function DepositAddressCard({ address }: { address: DepositAddress }) {
           <QRCode value={address.address} label={t('usdtDeposit.qrLabel')} />
         </div>
         <div className={styles.address}>
-          <bdi className={styles.addressText} dir="ltr" translate="no">
-            {address.address}
-          </bdi>
+          <span className={styles.addressText}>
+            <Identifier value={address.address} />
+          </span>
           <CopyButton
             value={address.address}
             label={t('usdtDeposit.copyAddress')}

@@ -1,4 +1,5 @@
 import { AmountField, Button, FileUpload, FormErrorSummary, RadioGroup, TextField } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../shared/forms/useForm';
@@ -18,7 +19,7 @@ export interface IrtDepositFormProps {
   onSubmitted: (deposit: WalletTransaction) => unknown;
 }
 
-/** The end of an IBAN that tells the desk's accounts apart. */
+/** The end of an IBAN that tells the desk's accounts apart (Latin and isolated: an identifier's digits). */
 const IBAN_TAIL = 4;
 
 /**
@@ -90,7 +91,7 @@ export function IrtDepositForm({ accounts, onSubmitted }: IrtDepositFormProps) {
           value: String(account.id),
           label: t('irtDeposit.accountChoice', {
             bank: account.bank_name ?? account.holder,
-            end: account.iban.slice(-IBAN_TAIL),
+            end: isolateIdentifier(account.iban.slice(-IBAN_TAIL)),
           }),
         }))}
         value={form.values.bank_account_id}

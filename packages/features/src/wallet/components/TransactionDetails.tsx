@@ -1,5 +1,14 @@
-import { AmountText, Banner, Card, CurrencyIcon, DateText, DetailList, type DetailItem } from '@sarraf/ui';
-import { maskPresets } from '@sarraf/ui/format';
+import {
+  AmountText,
+  Banner,
+  Card,
+  CurrencyIcon,
+  DateText,
+  DetailList,
+  Identifier,
+  type DetailItem,
+} from '@sarraf/ui';
+import { maskPresets, toIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import type { WalletTransaction } from '../api/listWalletTransactions';
@@ -98,10 +107,13 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
     present(transaction.source_account) && {
       id: 'source_account',
       label: label('source_account'),
-      value: transaction.source_account,
-      mask: maskPresets.account,
-      maskedAccessibleText: endingIn(transaction.source_account),
-      dir: 'ltr',
+      value: (
+        <Identifier
+          value={transaction.source_account}
+          mask={maskPresets.account}
+          accessibleText={endingIn(transaction.source_account)}
+        />
+      ),
     },
     present(transaction.source_account_name) && {
       id: 'source_account_name',
@@ -111,16 +123,18 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
     present(transaction.tracking_id) && {
       id: 'tracking_id',
       label: label('tracking_id'),
-      value: transaction.tracking_id,
-      dir: 'ltr',
+      value: <Identifier value={transaction.tracking_id} />,
     },
     present(transaction.dest_iban) && {
       id: 'dest_iban',
       label: label('dest_iban'),
-      value: transaction.dest_iban,
-      mask: maskPresets.account,
-      maskedAccessibleText: endingIn(transaction.dest_iban),
-      dir: 'ltr',
+      value: (
+        <Identifier
+          value={transaction.dest_iban}
+          mask={maskPresets.account}
+          accessibleText={endingIn(transaction.dest_iban)}
+        />
+      ),
     },
     present(transaction.dest_bank) && {
       id: 'dest_bank',
@@ -130,8 +144,7 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
     present(transaction.dest_address) && {
       id: 'dest_address',
       label: label('dest_address'),
-      value: transaction.dest_address,
-      dir: 'ltr',
+      value: <Identifier value={transaction.dest_address} />,
     },
     present(transaction.network) && {
       id: 'network',
@@ -177,9 +190,8 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
     present(transaction.trx_hash) && {
       id: 'trx_hash',
       label: label('trx_hash'),
-      value: transaction.trx_hash,
-      dir: 'ltr',
-      copyValue: transaction.trx_hash,
+      value: <Identifier value={transaction.trx_hash} />,
+      copyValue: toIdentifier(transaction.trx_hash),
       copyLabel: t('transaction.copyHash'),
     },
   ];

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
@@ -12,6 +13,7 @@ import {
   currencyName,
   errorSummary,
   expectFitsFrame,
+  expectIdentifier,
   expectToast,
   mockSays,
   Narrow320,
@@ -90,9 +92,9 @@ async function depositForm(canvasElement: HTMLElement) {
 /** The first account's bank, named in the story's language as the server names it. */
 const bankName = () => buildBankAccounts(currentLocale())[0]!.bank_name!;
 
-/** The first account as the form offers it. */
+/** The first account as the form offers it: the IBAN's end in Latin digits, isolated (an identifier's). */
 const firstAccount = () =>
-  t('wallet:irtDeposit.accountChoice', { bank: bankName(), end: MOCK_IBAN.slice(-4) });
+  t('wallet:irtDeposit.accountChoice', { bank: bankName(), end: isolateIdentifier(MOCK_IBAN.slice(-4)) });
 
 /** Fills every field and chooses the receipt, as a person who transferred 25,000,000 Toman does. */
 async function fillForm(canvasElement: HTMLElement) {
@@ -127,8 +129,12 @@ export const IrtAccounts: Story = {
     await expect(accounts.getByRole('heading', { name: bankName() })).toBeVisible();
     // The second account's bank is unknown to the server: named generically.
     await expect(accounts.getByRole('heading', { name: t('wallet:irtDeposit.bankUnknown') })).toBeVisible();
-    await expect(accounts.getByText(MOCK_IBAN)).toBeVisible();
     const ibanLabel = t('wallet:irtDeposit.iban');
+    // The IBAN in Latin digits in both languages, in groups of four; the copy button copies it whole.
+    await expectIdentifier(
+      accounts.getAllByText(ibanLabel, { selector: 'dt' })[0]!.nextElementSibling as HTMLElement,
+      MOCK_IBAN,
+    );
     const copyIban = accounts.getAllByRole('button', {
       name: t('wallet:irtDeposit.copy', { field: ibanLabel }),
     })[0]!;
@@ -266,7 +272,9 @@ export const DepositSent: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getAllByText(t('wallet:status.Pending')).length).toBeGreaterThanOrEqual(1);
-    await expect(canvas.getByText('140312345678')).toBeVisible();
+    // The tracking id as typed, by the digit rule: Latin digits in fa too, in groups of four.
+    const tracking = canvas.getByText(t('wallet:transaction.fields.tracking_id'), { selector: 'dt' });
+    await expectIdentifier(tracking.nextElementSibling as HTMLElement, '140312345678');
     const [sent] = walletMockState.deposits;
     await expect(walletMockState.deposits).toHaveLength(1);
     await expect(sent!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
@@ -359,7 +367,8 @@ export const UsdtAddress: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('wallet:usdtDeposit.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(MOCK_ADDRESS)).toBeVisible();
+    // The address in groups of four, left to right in fa too; the copy button copies it whole.
+    await expectIdentifier(canvasElement, MOCK_ADDRESS);
     await expect(canvas.getByText(t('wallet:usdtDeposit.warningTitle'))).toBeVisible();
     await expect(canvas.getByText('TRC-20 (TRON)')).toBeVisible();
     await expect(canvas.getByText(num('10'))).toBeVisible();

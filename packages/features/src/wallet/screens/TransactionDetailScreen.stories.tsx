@@ -9,6 +9,7 @@ import { TransactionDetailScreen } from './TransactionDetailScreen';
 import {
   currencyName,
   expectFitsFrame,
+  expectIdentifier,
   expectToast,
   imagesLoaded,
   mockRequests,
@@ -92,10 +93,12 @@ export const PendingDeposit: Story = {
     await expect(valueOf(list, 'status')).toHaveTextContent(t('wallet:status.Pending'));
     await expect(valueOf(list, 'amount')).toHaveTextContent(num('25000000'));
     await expect(valueOf(list, 'source_account')).toHaveTextContent('60379912***67890');
+    // Identifiers in Latin digits in both languages, in groups of four (ui format/README.md).
+    await expectIdentifier(valueOf(list, 'source_account'), '60379912***67890');
     await expect(
       within(valueOf(list, 'source_account')).getByText(t('wallet:transaction.endingIn', { end: '67890' })),
     ).toBeInTheDocument();
-    await expect(valueOf(list, 'tracking_id')).toHaveTextContent('140312345678');
+    await expectIdentifier(valueOf(list, 'tracking_id'), '140312345678');
     await expect(valueOf(list, 'description')).toHaveTextContent(mockSays().depositNote);
     const receipt = within(valueOf(list, 'deposit_receipt_link')).getByRole('link', {
       name: t('wallet:transaction.openDepositReceipt'),
@@ -129,7 +132,8 @@ export const UsdtWithdrawal: Story = {
   parameters: at(134),
   play: async ({ canvasElement }) => {
     const list = await details(canvasElement);
-    await expect(valueOf(list, 'dest_address')).toHaveTextContent(MOCK_ADDRESS);
+    await expectIdentifier(valueOf(list, 'dest_address'), MOCK_ADDRESS);
+    await expectIdentifier(valueOf(list, 'trx_hash'), MOCK_TRX_HASH);
     await expect(valueOf(list, 'network')).toHaveTextContent('TRC20');
     await expect(valueOf(list, 'fee')).toHaveTextContent(num('1'));
     await expect(valueOf(list, 'received_amount')).toHaveTextContent(num('149.25'));
@@ -183,7 +187,7 @@ export const RejectedWithdrawal: Story = {
     await expect(
       canvas.getByText(t('wallet:transaction.rejectReason', { reason: mockSays().rejectReason })),
     ).toBeVisible();
-    await expect(valueOf(list, 'dest_iban')).toHaveTextContent('IR820540*************09002');
+    await expectIdentifier(valueOf(list, 'dest_iban'), 'IR820540*************09002');
     await expect(valueOf(list, 'dest_bank')).toHaveTextContent(/\S/);
     await expect(valueOf(list, 'status')).toHaveTextContent(t('wallet:status.Rejected'));
     await expect(

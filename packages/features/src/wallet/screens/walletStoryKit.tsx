@@ -116,3 +116,17 @@ export async function errorSummary(canvasElement: HTMLElement) {
   const summary = alerts.find((alert) => alert.tagName === 'DIV')!;
   return within(summary);
 }
+
+/**
+ * Checks an IBAN, account number, address, hash or tracking id shown by the digit rule (ui format/README.md)
+ * inside `scope`: Latin digits (also in fa), left to right and isolated, in groups of four (the last one may
+ * be shorter), and its text, as selecting and copying it gives, the one string without spaces.
+ */
+export async function expectIdentifier(scope: HTMLElement, value: string) {
+  const code = scope.querySelector<HTMLElement>('[data-identifier] bdi');
+  await expect(code).not.toBeNull();
+  await expect(code).toHaveAttribute('dir', 'ltr');
+  await expect(code!.textContent).toBe(value);
+  const groups = Array.from(code!.querySelectorAll(':scope > span'), (group) => group.textContent);
+  await expect(groups).toEqual(value.match(/.{1,4}/gu));
+}

@@ -1,5 +1,5 @@
-import { Dialog, TextField } from '@sarraf/ui';
-import { useTranslation } from 'react-i18next';
+import { Dialog, Identifier, TextField } from '@sarraf/ui';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from '../../../shared/forms/useForm';
 import { adminApproveWalletTransaction } from '../api/adminApproveWalletTransaction';
 import type { AdminWalletTransaction } from '../api/adminListWalletTransactions';
@@ -88,8 +88,9 @@ export function ApproveWalletDialog({ transaction, ...handlers }: ApproveWalletD
         ) : (
           <>
             <p className={styles.effect}>
-              <TransWithLtr
-                namespace="admin"
+              {/* The IBAN or address as the queue shows it: Latin digits, in groups, isolated in the sentence. */}
+              <Trans
+                t={t}
                 i18nKey={
                   transaction.dest_bank
                     ? 'wallet.approveDialog.withdrawBodyIban'
@@ -101,10 +102,10 @@ export function ApproveWalletDialog({ transaction, ...handlers }: ApproveWalletD
                     transaction.currency,
                   ),
                   currency,
-                  destination: transaction.dest_iban
-                    ? words.digits(transaction.dest_iban)
-                    : (transaction.dest_address ?? ''),
                   bank: transaction.dest_bank ?? '',
+                }}
+                components={{
+                  destination: <Identifier value={transaction.dest_iban ?? transaction.dest_address ?? ''} />,
                 }}
               />
             </p>

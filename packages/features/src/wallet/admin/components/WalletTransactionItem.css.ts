@@ -13,8 +13,6 @@ export {
 } from '../../../shared/admin/decisionItem.css';
 
 /** Addresses and hashes are long unbroken text: they wrap anywhere rather than push the page wider. */
-export const code = style({ overflowWrap: 'anywhere', fontFamily: vars.font.numeric });
-
 export const receiptLink = style({
   color: vars.color.accent,
   fontWeight: vars.font.weightMedium,

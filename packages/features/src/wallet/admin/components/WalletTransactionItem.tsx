@@ -4,9 +4,11 @@ import {
   CurrencyIcon,
   DateText,
   DetailList,
+  Identifier,
   StatusBadge,
   type DetailItem,
 } from '@sarraf/ui';
+import { toIdentifier } from '@sarraf/ui/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../../shared/forms/useScreenToasts';
@@ -97,7 +99,8 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
   const amount = (value: string | null) => (
     <AmountText value={value} symbol={unit} maxDecimals={scaleOf(currency)} />
   );
-  const code = (value: string) => <span className={styles.code}>{value}</span>;
+  // Identifiers by the digit rule (ui format/README.md): Latin digits, isolated, in groups, copied whole.
+  const code = (value: string) => <Identifier value={value} />;
   const items: Array<DetailItem | false | null> =
     transaction.type === 'Withdraw'
       ? [
@@ -112,9 +115,8 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
           transaction.dest_iban !== null && {
             id: 'iban',
             label: t('wallet.fields.destinationIban'),
-            value: code(words.digits(transaction.dest_iban)),
-            dir: 'ltr',
-            copyValue: transaction.dest_iban,
+            value: code(transaction.dest_iban),
+            copyValue: toIdentifier(transaction.dest_iban),
             copyLabel: t('wallet.copy.iban'),
           },
           transaction.dest_iban !== null && {
@@ -126,8 +128,7 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
             id: 'address',
             label: t('wallet.fields.destinationAddress'),
             value: code(transaction.dest_address),
-            dir: 'ltr',
-            copyValue: transaction.dest_address,
+            copyValue: toIdentifier(transaction.dest_address),
             copyLabel: t('wallet.copy.address'),
           },
           transaction.network !== null && {
@@ -141,8 +142,7 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
           transaction.source_account !== null && {
             id: 'source',
             label: t('wallet.fields.sourceAccount'),
-            value: code(words.digits(transaction.source_account)),
-            dir: 'ltr',
+            value: code(transaction.source_account),
           },
           transaction.source_account_name !== null && {
             id: 'sourceName',
@@ -159,14 +159,12 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
     transaction.tracking_id !== null && {
       id: 'tracking',
       label: t('wallet.fields.trackingId'),
-      value: code(words.digits(transaction.tracking_id)),
-      dir: 'ltr',
+      value: code(transaction.tracking_id),
     },
     transaction.trx_hash !== null && {
       id: 'hash',
       label: t('wallet.fields.trxHash'),
       value: code(transaction.trx_hash),
-      dir: 'ltr',
     },
     transaction.description !== null && {
       id: 'description',

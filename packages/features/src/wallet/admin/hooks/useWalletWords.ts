@@ -26,7 +26,10 @@ export function useWalletWords() {
       t(`wallet.kinds.${transaction.type}`, { currency: currencyName(transaction.currency) }),
     /** "No. 203". */
     number: (id: number) => t('wallet.number', { id: toLocaleDigits(String(id), locale) }),
-    /** A code a person reads back (IBAN, account number, tracking id) in the reader's digits. */
+    /**
+     * A count in a sentence, in the reader's digits. Not for identifiers (IBAN, account number, tracking
+     * id): those are shown with `Identifier`, in Latin digits (ui format/README.md).
+     */
     digits: (text: string) => toLocaleDigits(text, locale),
   };
 }

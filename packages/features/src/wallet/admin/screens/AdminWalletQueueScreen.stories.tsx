@@ -19,6 +19,7 @@ import {
 } from '../mocks/walletAdminHandlers';
 import {
   currentAddress,
+  expectIdentifier,
   expectToast,
   LocationProbe,
   mockRequests,
@@ -127,9 +128,14 @@ async function openDialog(
   return within(await page(canvasElement).findByRole('dialog'));
 }
 
-/** A wallet sentence as shown: its `<ltr>` parts (emails, IBANs, addresses) are elements of their own. */
+/**
+ * A wallet sentence as shown: its `<ltr>` parts (emails) are elements of their own, and its `<destination/>`
+ * is the IBAN or address (`values.destination`), an Identifier whose text has no spaces.
+ */
 function sentence(scope: Scope, key: string, values: Record<string, string>) {
-  const text = t(key, values).replace(/<\/?ltr>/g, '');
+  const text = t(key, values)
+    .replace(/<\/?ltr>/g, '')
+    .replace('<destination/>', values.destination ?? '');
   return scope.getByText(
     (_: string, element: Element | null) =>
       (element?.tagName === 'P' || element?.tagName === 'LI') && element.textContent === text,
@@ -219,12 +225,9 @@ export const Pending: Story = {
     await expect(deposit.getByText(t('admin:wallet.statuses.Pending'))).toBeVisible();
     await expect(deposit.getByText('sara.ahmadi@example.com')).toBeVisible();
     await expect(deposit.getByText('سارا احمدی', { selector: 'span' })).toBeVisible();
-    await expect(detail(deposit, t('admin:wallet.fields.sourceAccount'))).toHaveTextContent(
-      toLocaleDigits('6037991234567890', currentLocale()),
-    );
-    await expect(detail(deposit, t('admin:wallet.fields.trackingId'))).toHaveTextContent(
-      toLocaleDigits('140312345678', currentLocale()),
-    );
+    // Identifiers in Latin digits in both languages, in groups of four (ui format/README.md).
+    await expectIdentifier(detail(deposit, t('admin:wallet.fields.sourceAccount')), '6037991234567890');
+    await expectIdentifier(detail(deposit, t('admin:wallet.fields.trackingId')), '140312345678');
     const receipt = deposit.getByRole('link', { name: t('admin:wallet.receiptLink') });
     await expect(receipt).toHaveAttribute('href', '/api/files/501');
     await expect(receipt).toHaveAttribute('download');
@@ -238,17 +241,13 @@ export const Pending: Story = {
       `${num(1)}${currency('USDT')}`,
     );
     await expect(detail(tether, t('admin:wallet.fields.receivedAmount'))).toHaveTextContent(num(999));
-    await expect(detail(tether, t('admin:wallet.fields.destinationAddress'))).toHaveTextContent(
-      MOCK_TRON_ADDRESS,
-    );
+    await expectIdentifier(detail(tether, t('admin:wallet.fields.destinationAddress')), MOCK_TRON_ADDRESS);
     await expect(detail(tether, t('admin:wallet.fields.network'))).toHaveTextContent('TRC20');
 
     const toman = await row(canvasElement, 'tomanWithdrawal');
     await expect(toman.getByText('finance@nemoone.example')).toBeVisible();
     await expect(detail(toman, t('admin:wallet.fields.receivedAmount'))).toHaveTextContent(num(49995000));
-    await expect(detail(toman, t('admin:wallet.fields.destinationIban'))).toHaveTextContent(
-      toLocaleDigits(MOCK_PARSIAN_IBAN, currentLocale()),
-    );
+    await expectIdentifier(detail(toman, t('admin:wallet.fields.destinationIban')), MOCK_PARSIAN_IBAN);
     // The server names the bank in the reader's language.
     await expect(detail(toman, t('admin:wallet.fields.destinationBank'))).toHaveTextContent(
       currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian',
@@ -440,10 +439,20 @@ export const ApproveTomanWithdrawal: Story = {
       sentence(dialog, 'admin:wallet.approveDialog.withdrawBodyIban', {
         amount: amount('49995000', 'IRT'),
         currency: currency('IRT'),
-        destination: toLocaleDigits(MOCK_PARSIAN_IBAN, currentLocale()),
+        destination: MOCK_PARSIAN_IBAN,
         bank,
       }),
     ).toBeVisible();
+    // The IBAN in the sentence by the digit rule too: Latin digits, in groups, isolated.
+    await expectIdentifier(
+      sentence(dialog, 'admin:wallet.approveDialog.withdrawBodyIban', {
+        amount: amount('49995000', 'IRT'),
+        currency: currency('IRT'),
+        destination: MOCK_PARSIAN_IBAN,
+        bank,
+      }),
+      MOCK_PARSIAN_IBAN,
+    );
     const tracking = dialog.getByRole('textbox', { name: t('admin:wallet.approveDialog.trackingId') });
     await step('the tracking id is required', async () => {
       await userEvent.click(confirmButton(dialog, 'admin:wallet.approveDialog.confirmWithdraw'));

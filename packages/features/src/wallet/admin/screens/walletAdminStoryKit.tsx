@@ -53,3 +53,6 @@ export async function expectToast(canvasElement: HTMLElement, title: string) {
   toastQueue.clear();
   await waitFor(() => expect(body.queryByText(title)).toBeNull());
 }
+
+// The identifier check is the wallet stories' own: the desk shows IBANs and addresses by the same rule.
+export { expectIdentifier } from '../../screens/walletStoryKit';
