@@ -175,16 +175,12 @@ test('large orders wait for the desk and the person: one fills at the final figu
   expect(held.IRT.available).toBe(plus(start.IRT.available, '8000000', -1n));
   expect(held.IRT.locked).toBe(plus(start.IRT.locked, '8000000'));
 
-  // Before the desk decides, the person can only wait or reject.
+  // Before the desk decides, the order is listed as waiting for the desk, with no decision offered.
   await page.goto('/orders');
   const pending = page.getByRole('list', { name: 'Orders awaiting your approval' });
-  await pending
-    .getByRole('button', { name: /Review/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog').getByText("Waiting for the desk's decision")).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel approval' }).click();
+  const waitingItem = pending.getByRole('listitem').first();
+  await expect(waitingItem.getByText('Waiting for the desk', { exact: true })).toBeVisible();
+  await expect(waitingItem.getByRole('button')).toHaveCount(0);
 
   // The operator approves it for a smaller quantity with a note.
   await signInAs(page, admin, /\/admin/);
@@ -206,7 +202,7 @@ test('large orders wait for the desk and the person: one fills at the final figu
     .first()
     .click();
   const decision = page.getByRole('dialog');
-  await expect(decision.getByText('The desk approved this order')).toBeVisible();
+  await expect(decision.getByText('The desk approved these final figures')).toBeVisible();
   await expect(decision.getByText('Filled in part.')).toBeVisible();
   const approved = page.waitForResponse(isCall('POST', '/api/trade/order/approve'));
   await decision.getByRole('button', { name: 'Approve' }).click();
