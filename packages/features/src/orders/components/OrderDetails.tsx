@@ -34,7 +34,13 @@ export function OrderDetails({ order }: { order: Order }) {
         </p>
         <OrderStatusBadge status={order.status} />
       </div>
-      {awaitsUser(order) ? (
+      {awaitsUser(order) && !order.admin_approved ? (
+        // No decision is offered before the desk has set the final figures: no way to one either.
+        <Banner tone="neutral" title={t('detail.awaitingDesk')}>
+          {t('detail.awaitingDeskHint')}
+        </Banner>
+      ) : null}
+      {awaitsUser(order) && order.admin_approved ? (
         <Banner
           tone="warning"
           title={t('detail.awaitingYou')}

@@ -157,6 +157,23 @@ export const AwaitingYourApproval: Story = {
   },
 };
 
+/**
+ * Waiting for the desk: said so, with no way to a decision yet (the desk has not set the final figures), and
+ * none of the "awaits your approval" banner.
+ */
+export const AwaitingTheDesk: Story = {
+  parameters: at(ORDER.awaitingDesk),
+  play: async ({ canvasElement }) => {
+    const list = await details(canvasElement);
+    await expect(field(list, 'approval')).toHaveTextContent(t('orders:approval.waitingForDesk'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('orders:detail.awaitingDesk'))).toBeVisible();
+    await expect(canvas.getByText(t('orders:detail.awaitingDeskHint'))).toBeVisible();
+    await expect(canvas.queryByText(t('orders:detail.awaitingYou'))).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('orders:detail.toDecision') })).toBeNull();
+  },
+};
+
 /** Rejected by the desk: shown as cancelled, with the desk's note; what it held came back, nothing was paid. */
 export const RejectedByDesk: Story = {
   parameters: at(ORDER.rejectedByDesk),
