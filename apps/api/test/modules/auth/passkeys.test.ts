@@ -227,7 +227,7 @@ describe('signing in with a passkey', () => {
     const email = 'passkey-none@example.com';
     await signUpWithPassword(ctx, email, PASSWORD);
     const none = await passkeyLoginOptions(await passwordStep(email));
-    expect(none.statusCode).toBe(409);
+    expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('No passkey is registered for this account.');
   });
 });
@@ -312,7 +312,7 @@ describe('renaming and removing a passkey', () => {
     expect((await factors(cookie)).passkeys).toEqual([]);
 
     const pending = await passwordStep(email);
-    expect((await passkeyLoginOptions(pending)).statusCode).toBe(409);
+    expect((await passkeyLoginOptions(pending)).statusCode).toBe(404);
     const user = await ctx.db.db
       .selectFrom('users')
       .select(['withdrawals_held_reason'])

@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, OtpField, TextField } from '@sarraf/ui';
+import { Banner, Button, FormErrorSummary, OtpField, TextField } from '@sarraf/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
@@ -7,6 +7,7 @@ import { loginSecondFactor } from '../api/loginSecondFactor';
 import '../i18n/registerAuthI18n';
 import { isValidOtp, OTP_LENGTH } from '../screens/validateOtp';
 import * as page from './AuthPage.css';
+import { PasskeySignIn } from './PasskeySignIn';
 import { FactorRecoveryRequest } from './FactorRecoveryRequest';
 
 type Method = 'code' | 'recovery';
@@ -30,6 +31,8 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
   const fieldIds: Record<Field, string> = { code: `${id}-code`, recovery_code: `${id}-recovery` };
   const [method, setMethod] = useState<Method>('code');
   const [expired, setExpired] = useState(false);
+  // What the server said when the passkey's challenge came too late (a code's refusal shows on the form).
+  const [passkeyExpired, setPasskeyExpired] = useState<string | null>(null);
   // The app and every code lost: the request for the desk replaces this step.
   const [lostFactor, setLostFactor] = useState(false);
   const form = useForm<{ code: string; recovery_code: string }, { redirect_to: string }, Field>({
@@ -67,6 +70,7 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
         errors={form.summary(fieldIds)}
         focusKey={form.refusals}
       />
+      {passkeyExpired ? <Banner tone="critical" title={passkeyExpired} isLive /> : null}
       {expired ? (
         <Button size="lg" fullWidth onPress={onRestart}>
           {t('secondFactor.startAgain')}
@@ -107,6 +111,15 @@ export function SecondFactorStep({ onSignedIn, onRestart }: SecondFactorStepProp
             {t('secondFactor.submit')}
           </Button>
         </form>
+      )}
+      {expired ? null : (
+        <PasskeySignIn
+          onSignedIn={onSignedIn}
+          onExpired={(message) => {
+            setPasskeyExpired(message);
+            setExpired(true);
+          }}
+        />
       )}
       <nav className={page.links}>
         {expired ? null : (

@@ -40,6 +40,7 @@ export const authMockMessages = mockMessages({
   codeWrong: 'secondFactor.codeWrong',
   recoveryCodeWrong: 'secondFactor.recoveryCodeWrong',
   secondFactorExpired: 'auth.secondFactorExpired',
+  noPasskey: 'passkey.noneRegistered',
 });
 
 /** The code the mocked authenticator app shows, and the one recovery code the mocked account has left. */
@@ -74,6 +75,11 @@ const secondFactorChecked = http.post('/api/auth/login/second-factor', async ({ 
   );
 });
 
+/** The account has no passkey: its challenge is refused (404), before the device's prompt is opened. */
+const noPasskey = http.post('/api/auth/login/second-factor/passkey-options', ({ request, response }) =>
+  response(404).json(buildErrorBody({ message: say(request, 'noPasskey') })),
+);
+
 /**
  * Named handler groups for the login journey (msw-storybook-addon: `parameters.msw.handlers.auth`).
  * Each group is complete on its own: captcha, login, user and logout.
@@ -87,12 +93,15 @@ export const authHandlers = {
     logoutOk,
   ],
   /** An account with an authenticator app: the password, then the code (or a recovery code). */
-  secondFactor: [captcha, secondFactorRequired, secondFactorChecked, signedIn, logoutOk],
+  secondFactor: [captcha, secondFactorRequired, secondFactorChecked, noPasskey, signedIn, logoutOk],
   /** The second step came too late: the server forgot the pending login (409). */
   secondFactorExpired: [
     captcha,
     secondFactorRequired,
     http.post('/api/auth/login/second-factor', ({ request, response }) =>
+      response(409).json(buildErrorBody({ message: say(request, 'secondFactorExpired') })),
+    ),
+    http.post('/api/auth/login/second-factor/passkey-options', ({ request, response }) =>
       response(409).json(buildErrorBody({ message: say(request, 'secondFactorExpired') })),
     ),
     signedOut,

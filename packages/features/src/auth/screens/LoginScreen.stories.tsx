@@ -457,6 +457,32 @@ export const SecondFactorExpired: Story = {
 };
 
 /**
+ * "Use a passkey" on an account without one: the server's 404 is said under the button, in its words, and
+ * the code stays at hand (the device's prompt itself is the journeys' to try, with a virtual authenticator).
+ */
+export const SecondFactorNoPasskey: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactor } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.usePasskey') }));
+    await expect(await canvas.findByText(mock().noPasskey)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth:secondFactor.submit') })).toBeEnabled();
+  },
+};
+
+/** The passkey's challenge comes too late: the step ran out, and starting again is offered as for a code. */
+export const SecondFactorPasskeyExpired: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.secondFactorExpired } } },
+  play: async (context) => {
+    const canvas = await reachSecondFactor(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:secondFactor.usePasskey') }));
+    await expect(await canvas.findByText(mock().secondFactorExpired)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth:secondFactor.startAgain') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('auth:secondFactor.usePasskey') })).toBeNull();
+  },
+};
+
+/**
  * A guest switches the language before signing in: above the title, the switch names the other language
  * in itself; pressing it stores the choice, sets direction and lang, says so and reloads.
  */

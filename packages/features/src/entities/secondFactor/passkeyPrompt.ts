@@ -33,7 +33,7 @@ export async function answerWithPasskey(options: PasskeyRequestOptions): Promise
 /**
  * A passkey's answer for a money step (a withdrawal, a saved destination, a security setting): a new
  * challenge from POST /api/user/second-factor/passkeys/confirm-options, then the browser's prompt. The answer
- * goes in the step's request as `passkey`. Throws ApiError 409 when the person has no passkey.
+ * goes in the step's request as `passkey`. Throws ApiError 404 when the person has no passkey.
  */
 export async function confirmWithPasskey(client: ApiClient = apiClient): Promise<PasskeyAssertion> {
   return answerWithPasskey(unwrap(await client.POST('/api/user/second-factor/passkeys/confirm-options')));

@@ -111,7 +111,8 @@ export interface paths {
      * @description Needs the pending-login cookie that `login` set after the right password. Answers the options for
      *     `navigator.credentials.get()` (WebAuthn, as `@simplewebauthn/browser` takes them): a new challenge,
      *     good for 5 minutes and once, and the person's registered passkeys. The browser's answer goes to
-     *     `loginSecondFactor` as `passkey`. 409 when the pending login ran out or the person has no passkey.
+     *     `loginSecondFactor` as `passkey`. 409 when the pending login ran out, 404 when the person has no
+     *     passkey.
      */
     post: operations['startPasskeyLogin'];
     delete?: never;
@@ -574,7 +575,7 @@ export interface paths {
      * A passkey challenge to confirm a money step (a withdrawal, a saved destination, a security setting)
      * @description For a person with at least one passkey: the options for `navigator.credentials.get()` with a new
      *     challenge, good for 5 minutes and once. The browser's answer goes in the step's own request as
-     *     `passkey`, in place of `totp_code`. 409 when the person has no passkey.
+     *     `passkey`, in place of `totp_code`. 404 when the person has no passkey.
      */
     post: operations['startPasskeyConfirmation'];
     delete?: never;
@@ -3487,6 +3488,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
@@ -4250,6 +4252,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       503: components['responses']['Unavailable'];
     };

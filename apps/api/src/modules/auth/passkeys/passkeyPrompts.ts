@@ -4,7 +4,7 @@ import type { OperationHandler } from '../../../http/operation.js';
 import { pendingLoginOf } from '../secondFactor/pendingLogin.js';
 import { passkeyPromptFor } from './passkeyCeremony.js';
 
-const noPasskey = () => new DomainError('conflict', 'passkey.noneRegistered');
+const noPasskey = () => new DomainError('notFound', 'passkey.noneRegistered');
 
 /** POST /api/auth/login/second-factor/passkey-options: a challenge for the pending login's person. */
 export const startPasskeyLogin: OperationHandler<'startPasskeyLogin'> = async (request) => {
