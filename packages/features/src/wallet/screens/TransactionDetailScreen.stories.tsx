@@ -279,8 +279,11 @@ export const Narrow: Story = {
     </Narrow320>
   ),
   play: async ({ canvasElement }) => {
-    await details(canvasElement);
+    const list = await details(canvasElement);
     await expectFitsFrame(canvasElement);
+    // At 320 px the address and the hash wrap between groups of four, never inside one.
+    await expectIdentifier(valueOf(list, 'dest_address'), MOCK_ADDRESS);
+    await expectIdentifier(valueOf(list, 'trx_hash'), MOCK_TRX_HASH);
   },
 };
 

@@ -127,6 +127,8 @@ export async function expectIdentifier(scope: HTMLElement, value: string) {
   await expect(code).not.toBeNull();
   await expect(code).toHaveAttribute('dir', 'ltr');
   await expect(code!.textContent).toBe(value);
-  const groups = Array.from(code!.querySelectorAll(':scope > span'), (group) => group.textContent);
-  await expect(groups).toEqual(value.match(/.{1,4}/gu));
+  const groups = Array.from(code!.querySelectorAll<HTMLElement>(':scope > span'));
+  await expect(groups.map((group) => group.textContent)).toEqual(value.match(/.{1,4}/gu));
+  // It wraps only between groups: no group is split over two lines (an orphan character).
+  for (const group of groups) await expect(group.getClientRects()).toHaveLength(1);
 }

@@ -152,7 +152,9 @@ export const Narrow320: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await list(canvasElement);
+    const items = (await list(canvasElement)).getAllByRole('listitem');
     await expectFitsNarrow(canvasElement);
+    // A 34-character address does not fit a 320 px line: it wraps between groups of four, never inside one.
+    await expectIdentifier(items[0]!, SAMPLE.hardwareWallet);
   },
 };
