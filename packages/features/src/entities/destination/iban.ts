@@ -35,7 +35,10 @@ export function normalizeIban(text: string): string {
   return /^[0-9]{24}$/.test(compact) ? `IR${compact}` : compact;
 }
 
-/** The IBAN in groups of four, as banks print it: "IR82 0540 1026 8002 0817 9090 02". */
+/**
+ * The IBAN in groups of four, as banks print it: "IR82 0540 1026 8002 0817 9090 02", for plain text. On
+ * screen use the ui `Identifier`, whose gaps are drawn, not typed, so a copy has no spaces.
+ */
 export function formatIban(iban: string): string {
   return iban.replace(/(.{4})(?=.)/g, '$1 ');
 }
