@@ -1,4 +1,4 @@
-import { DetailList, Dialog, OtpField, type DetailItem } from '@sarraf/ui';
+import { Banner, Button, DetailList, Dialog, OtpField, type DetailItem } from '@sarraf/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldBinding } from '../../shared/forms/useForm';
@@ -24,6 +24,11 @@ export interface ConfirmWithdrawDialogProps {
    * app's next code. The dialog opening does not (the keyboard would hide the destination to check).
    */
   codeFocusKey: number;
+  /**
+   * Confirming with one of the person's passkeys instead of the code, when they have one and the browser
+   * can: the device's prompt, then the same request with its answer. Absent: only the code is offered.
+   */
+  passkey?: { onUse: () => void; isPending: boolean; problem?: string };
 }
 
 /**
@@ -39,6 +44,7 @@ export function ConfirmWithdrawDialog({
   errorMessage,
   code,
   codeFocusKey,
+  passkey,
 }: ConfirmWithdrawDialogProps) {
   const { t } = useTranslation('withdraw');
   const cells = useRef<HTMLDivElement>(null);
@@ -74,6 +80,20 @@ export function ConfirmWithdrawDialog({
           {...code}
         />
       </div>
+      {passkey ? (
+        <div className={styles.dialogPasskey}>
+          <Button
+            variant="secondary"
+            fullWidth
+            isPending={passkey.isPending}
+            pendingLabel={t('confirm.passkeyWaiting')}
+            onPress={passkey.onUse}
+          >
+            {t('confirm.usePasskey')}
+          </Button>
+          {passkey.problem ? <Banner tone="critical" title={passkey.problem} isLive /> : null}
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,8 +1,16 @@
 import { showToast } from '@sarraf/ui';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  confirmWithPasskey,
+  isPasskeyPromptClosed,
+  passkeysSupported,
+  secondFactorsQuery,
+  type PasskeyAssertion,
+} from '../../entities/secondFactor';
+import { isApiError } from '../../shared/errors/ApiError';
 import { buildErrorText } from '../../shared/errors/buildErrorText';
 import { fieldOf, isValidationError, type ServerFieldMap } from '../../shared/forms/serverFieldErrors';
 import { useForm, type FieldBinding } from '../../shared/forms/useForm';
@@ -15,8 +23,10 @@ import { codeProblem, type WithdrawCode } from '../rules/withdrawCode';
 import { withdrawalRequested } from '../state/withdrawChanges';
 import { useConfirmStep } from './useConfirmStep';
 
-/** The request's field of the app's code, also the form's name for it. */
+/** The request's field of the app's code, also the form's name for it (and where a passkey's refusal shows). */
 const CODE_FIELD = 'totp_code';
+/** The request's field of a passkey's answer, sent in place of the code. */
+const PASSKEY_FIELD = 'passkey';
 type CodeField = typeof CODE_FIELD;
 
 /** What a currency's withdrawal form is given once everything it needs is in. */
@@ -62,9 +72,11 @@ export interface WithdrawFormOptions<Values extends WithdrawValues, Field extend
   keepFailedTitle: string;
 }
 
-/** The server refused the app's code (missing, wrong or used before): a 422 on `totp_code`. */
+/** The server refused the second factor (a code missing, wrong or used before, or a passkey's answer): a 422. */
 function refusesCode(error: unknown): boolean {
-  return isValidationError(error) && (error.body.errors?.totp_code?.length ?? 0) > 0;
+  if (!isValidationError(error)) return false;
+  const fields = error.body.errors ?? {};
+  return (fields[CODE_FIELD]?.length ?? 0) > 0 || (fields[PASSKEY_FIELD]?.length ?? 0) > 0;
 }
 
 /**
@@ -87,6 +99,12 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
   const [code, setCode] = useState('');
   // Each refusal of the code (here or by the server) moves focus back into its cells.
   const [codeRefusals, setCodeRefusals] = useState(0);
+  // A passkey's answer stands in for the code for one attempt, then is spent (as a code is).
+  const passkey = useRef<PasskeyAssertion | undefined>(undefined);
+  const [passkeyProblem, setPasskeyProblem] = useState<string | undefined>(undefined);
+  const [askingPasskey, setAskingPasskey] = useState(false);
+  const factors = useQuery(secondFactorsQuery);
+  const offersPasskey = passkeysSupported() && (factors.data?.passkeys.length ?? 0) > 0;
 
   /** The withdrawal went ahead whatever happens here. */
   async function keep(values: Values) {
@@ -113,11 +131,19 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
     // Continue checks the fields (the dialog is not open yet); Confirm checks the code too.
     validate: (values) => {
       const problems = options.validate(values);
-      const refused = confirmStep.isConfirming ? codeProblem(code) : undefined;
+      const refused = confirmStep.isConfirming && !passkey.current ? codeProblem(code) : undefined;
       return refused ? { ...problems, totp_code: refused } : problems;
     },
-    submit: (values, action) => options.submit({ ...values, totp_code: code }, action.idempotencyKey),
-    serverFields: (name) => (name === CODE_FIELD ? CODE_FIELD : fieldOf(options.serverFields, name)),
+    submit: (values, action) => {
+      const answer = passkey.current;
+      passkey.current = undefined;
+      return options.submit(
+        { ...values, totp_code: answer ? '' : code, passkey: answer },
+        action.idempotencyKey,
+      );
+    },
+    serverFields: (name) =>
+      name === CODE_FIELD || name === PASSKEY_FIELD ? CODE_FIELD : fieldOf(options.serverFields, name),
     // A refused code is said on its field, in the server's words; its message says the same again.
     failureText: (_error, { fieldErrors, defaultText }) => (fieldErrors.totp_code ? null : defaultText),
     onError: (error) => {
@@ -135,6 +161,29 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
     },
   });
   const step = confirmStep.withForm(form, options.validate);
+
+  /** The device's prompt for a passkey's answer, then the same Confirm with it in place of the code. */
+  async function confirmByPasskey() {
+    setPasskeyProblem(undefined);
+    setAskingPasskey(true);
+    try {
+      passkey.current = await confirmWithPasskey();
+    } catch (error) {
+      setPasskeyProblem(
+        isPasskeyPromptClosed(error)
+          ? t('confirm.passkeyClosed')
+          : isApiError(error)
+            ? error.message
+            : t('confirm.passkeyFailed'),
+      );
+      return;
+    } finally {
+      setAskingPasskey(false);
+    }
+    form.clearErrors([CODE_FIELD]);
+    step.dialog.onConfirm();
+  }
+
   return {
     form,
     confirmStep,
@@ -159,6 +208,13 @@ export function useWithdrawForm<Values extends WithdrawValues, Field extends str
         isDisabled: form.isPending,
       } satisfies FieldBinding<string>,
       codeFocusKey: codeRefusals,
+      passkey: offersPasskey
+        ? {
+            onUse: () => void confirmByPasskey(),
+            isPending: askingPasskey || form.isPending,
+            problem: passkeyProblem,
+          }
+        : undefined,
     },
   };
 }

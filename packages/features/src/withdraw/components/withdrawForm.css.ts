@@ -65,5 +65,13 @@ export const dialogCode = style({
   marginBlockStart: vars.space.medium,
 });
 
+/** Confirming with a passkey instead, under the code: the button, and what went wrong with the prompt. */
+export const dialogPasskey = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginBlockStart: vars.space.medium,
+});
+
 /** Running text inside a card or banner. */
 export const paragraph = style({ margin: 0, lineHeight: vars.lineHeight.body });

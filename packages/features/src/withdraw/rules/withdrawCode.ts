@@ -1,7 +1,14 @@
-/** The authenticator app's code a withdrawal carries (openapi.yaml `totp_code`), as the confirm dialog has it. */
+import type { PasskeyAssertion } from '../../entities/secondFactor';
+
+/**
+ * The second factor a withdrawal carries, as the confirm dialog has it: the authenticator app's code
+ * (openapi.yaml `totp_code`), or a passkey's answer in its place (`passkey`).
+ */
 export interface WithdrawCode {
   /** The code the app shows now, Latin digits as the code cells report them ("" while empty). */
   totp_code: string;
+  /** The answer of one of the person's passkeys, when they confirmed with it instead of the code. */
+  passkey?: PasskeyAssertion;
 }
 
 /** The app shows 6 digits (RFC 6238 as the server checks it). */

@@ -8,6 +8,9 @@ import type { SavedIbanValues } from './validateSavedIban';
 import type { UsdtWithdrawValues } from './validateUsdtWithdraw';
 import type { WithdrawCode } from './withdrawCode';
 
+/** The request's second factor: the passkey's answer when there is one, otherwise the app's code. */
+const secondFactorOf = ({ totp_code, passkey }: WithdrawCode) => (passkey ? { passkey } : { totp_code });
+
 /**
  * The body of POST /api/wallet/withdraw/irt: exactly one of `saved_iban_id` and `iban` (contract), and the
  * app's code.
@@ -15,20 +18,20 @@ import type { WithdrawCode } from './withdrawCode';
 export function irtWithdrawRequest(values: IrtWithdrawValues & WithdrawCode, savedIds: readonly number[]) {
   const amount = toAmount(values.amount);
   const saved = savedChoice(values.destination, savedIds);
-  const { totp_code } = values;
+  const factor = secondFactorOf(values);
   return saved !== null
-    ? { amount, saved_iban_id: saved, totp_code }
-    : { amount, iban: normalizeIban(values.iban), totp_code };
+    ? { amount, saved_iban_id: saved, ...factor }
+    : { amount, iban: normalizeIban(values.iban), ...factor };
 }
 
 /** The body of POST /api/wallet/withdraw/usdt: `saved_address_id`, or `address` with its network; the code. */
 export function usdtWithdrawRequest(values: UsdtWithdrawValues & WithdrawCode, savedIds: readonly number[]) {
   const amount = toAmount(values.amount);
   const saved = savedChoice(values.destination, savedIds);
-  const { totp_code } = values;
+  const factor = secondFactorOf(values);
   return saved !== null
-    ? { amount, saved_address_id: saved, totp_code }
-    : { amount, network: 'TRC20' as const, address: cleanAddress(values.address), totp_code };
+    ? { amount, saved_address_id: saved, ...factor }
+    : { amount, network: 'TRC20' as const, address: cleanAddress(values.address), ...factor };
 }
 
 /** The body of POST /api/wallet/ibans: the owner's name trimmed, the IBAN in the contract form. */

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isolateIdentifier } from '@sarraf/ui/format';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { secondFactorHandlers } from '../../entities/secondFactor/mocks';
+import { SAMPLE_PASSKEY, secondFactorHandlers } from '../../entities/secondFactor/mocks';
+import { serverMessage } from '../../shared/mocks/serverMessage';
 import { currentLocale } from '../../shared/i18n/i18n';
 import { mockState, resetWithdrawMocks } from '../mocks/mockState';
 import { MOCK_USABLE_AT, SAMPLE } from '../mocks/withdrawFixtures';
@@ -391,6 +392,32 @@ export const NextCodeAccepted: Story = {
     await expect(sentWithdrawals()).toHaveLength(2);
     await expect(right!.idempotencyKey).toBe(wrong!.idempotencyKey);
     await expect(right!.body).toEqual({ amount: '5000000', saved_iban_id: 7, totp_code: SAMPLE.nextAppCode });
+  },
+};
+
+/**
+ * With a passkey on the account the dialog offers it under the code. The person's last passkey was removed
+ * in another tab: the server's words are said under the button, and nothing is sent.
+ */
+export const PasskeyOffered: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        secondFactor: [
+          secondFactorHandlers.enabled({ passkeys: [SAMPLE_PASSKEY] }),
+          secondFactorHandlers.passkeyGone(),
+        ],
+      },
+    },
+    visual: { target: 'body' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await toConfirm(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: t('withdraw:confirm.usePasskey') }));
+    await expect(
+      await dialog.findByText(serverMessage(currentLocale(), 'passkey.noneRegistered')),
+    ).toBeVisible();
+    await expect(sentWithdrawals()).toHaveLength(0);
   },
 };
 

@@ -1,2 +1,2 @@
 // Mocks for the workbench and tests only; never imported by the app.
-export { buildSecondFactors, secondFactorHandlers } from './secondFactorHandlers';
+export { buildSecondFactors, SAMPLE_PASSKEY, secondFactorHandlers } from './secondFactorHandlers';
