@@ -18,7 +18,15 @@ function fill<Pattern extends string>(
   return pattern.replace(/:(\w+)/g, (_match, name: string) => String(values[name as ParamsOf<Pattern>]));
 }
 
-const { tradePair, orderDetails, cashDeposit, cashWithdraw, transaction, adminVerification } = routePatterns;
+const {
+  tradePair,
+  orderDetails,
+  cashDeposit,
+  cashWithdraw,
+  transaction,
+  adminVerification,
+  adminFactorRecovery,
+} = routePatterns;
 
 /**
  * The addresses to link to and redirect to: a pattern without parameters is its own address; one with
@@ -34,4 +42,5 @@ export const appPaths = {
   /** The detail of any deposit or withdrawal, whatever its currency (the spec's route says IRT). */
   transaction: (id: number | string) => fill(transaction, { id }),
   adminVerification: (id: number | string) => fill(adminVerification, { id }),
+  adminFactorRecovery: (id: number | string) => fill(adminFactorRecovery, { id }),
 } as const;

@@ -51,6 +51,8 @@ export const routePatterns = {
   adminSettings: '/admin/settings',
   adminMarkets: '/admin/markets',
   adminAuditLog: '/admin/audit-log',
+  adminFactorRecoveries: '/admin/factor-recoveries',
+  adminFactorRecovery: '/admin/factor-recoveries/:id',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

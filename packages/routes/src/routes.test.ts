@@ -23,6 +23,7 @@ const examples = {
   cashWithdraw: [appPaths.cashWithdraw('USDT'), '/cash-withdraw/USDT'],
   transaction: [appPaths.transaction('31'), '/cash-withdraw/IRT/31'],
   adminVerification: [appPaths.adminVerification(7), '/admin/verifications/7'],
+  adminFactorRecovery: [appPaths.adminFactorRecovery(7), '/admin/factor-recoveries/7'],
 } satisfies Partial<Record<RouteName, [string, string]>>;
 
 describe('appPaths', () => {

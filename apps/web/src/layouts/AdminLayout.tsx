@@ -2,6 +2,7 @@ import { appPaths } from '@sarraf/routes';
 import { NavLayout } from './NavLayout';
 import {
   AuditIcon,
+  KeyIcon,
   OrdersIcon,
   PricesIcon,
   ProfileIcon,
@@ -17,6 +18,7 @@ const items = [
   { id: 'markets', href: appPaths.adminMarkets, icon: <PricesIcon /> },
   { id: 'settings', href: appPaths.adminSettings, icon: <SettingsIcon /> },
   { id: 'auditLog', href: appPaths.adminAuditLog, icon: <AuditIcon /> },
+  { id: 'factorRecoveries', href: appPaths.adminFactorRecoveries, icon: <KeyIcon /> },
   // Operators are users too: the way back to their own profile (and from there the app).
   { id: 'profile', href: appPaths.profile, icon: <ProfileIcon /> },
 ] as const;

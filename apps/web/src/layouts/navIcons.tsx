@@ -67,6 +67,14 @@ export const AuditIcon = () => (
   </svg>
 );
 
+// A key: a lost second factor replaced at the desk.
+export const KeyIcon = () => (
+  <svg {...common}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 9-9M17 6l3 3M15 8l2 2" />
+  </svg>
+);
+
 export const SettingsIcon = () => (
   <svg {...common}>
     <circle cx="12" cy="12" r="3" />

@@ -60,6 +60,7 @@ const ordersAdmin = () => import('@sarraf/features/orders/admin');
 const tradeAdmin = () => import('@sarraf/features/trade/admin');
 const settingsAdmin = () => import('@sarraf/features/settings/admin');
 const auditAdmin = () => import('@sarraf/features/audit/admin');
+const securityAdmin = () => import('@sarraf/features/security/admin');
 
 /** The loader of a screen that takes no props, by its export's name: `screen(auth, 'LoginScreen')`. */
 function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -182,6 +183,16 @@ export const routes: RouteObject[] = [
           lazyPage(routePatterns.adminSettings, 'admin', screen(settingsAdmin, 'AdminSettingsScreen')),
           lazyPage(routePatterns.adminMarkets, 'admin', screen(tradeAdmin, 'AdminMarketPricesScreen')),
           lazyPage(routePatterns.adminAuditLog, 'admin', screen(auditAdmin, 'AdminAuditLogScreen')),
+          lazyPage(
+            routePatterns.adminFactorRecoveries,
+            'admin',
+            screen(securityAdmin, 'AdminFactorRecoveriesScreen'),
+          ),
+          lazyPage(
+            routePatterns.adminFactorRecovery,
+            'admin',
+            screen(securityAdmin, 'AdminFactorRecoveryScreen'),
+          ),
         ],
       },
 

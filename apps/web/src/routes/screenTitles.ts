@@ -36,6 +36,8 @@ export const screenTitleKeys = [
   'adminOrders',
   'adminSettings',
   'adminAuditLog',
+  'adminFactorRecoveries',
+  'adminFactorRecovery',
 ] as const;
 
 export type ScreenTitleKey = (typeof screenTitleKeys)[number];
@@ -95,4 +97,6 @@ export const screenTitleByPath: Readonly<Record<string, ScreenTitleKey>> = {
   [routePatterns.adminSettings]: 'adminSettings',
   [routePatterns.adminMarkets]: 'adminMarkets',
   [routePatterns.adminAuditLog]: 'adminAuditLog',
+  [routePatterns.adminFactorRecoveries]: 'adminFactorRecoveries',
+  [routePatterns.adminFactorRecovery]: 'adminFactorRecovery',
 };
