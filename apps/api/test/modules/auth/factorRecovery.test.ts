@@ -218,7 +218,12 @@ describe('asking the desk to replace a lost second factor', () => {
     const email = 'recover-nologin@example.com';
     const signedIn = await verifiedPerson(email);
     const before = uploads().length;
-    for (const cookies of [{}, { sarraf_pending_login: 'x'.repeat(43) }, session(signedIn)]) {
+    const without: Record<string, string>[] = [
+      {},
+      { sarraf_pending_login: 'x'.repeat(43) },
+      session(signedIn),
+    ];
+    for (const cookies of without) {
       const refused = await askRecovery(cookies);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('The sign-in took too long. Enter your email and password again.');
