@@ -84,3 +84,27 @@ export const CannotPlayFallback: Story = {
     await imagesLoaded(canvasElement);
   },
 };
+
+/**
+ * A file the browser said it may play but cannot decode when Play is pressed (HEVC inside an MP4 on a browser
+ * without HEVC): the player gives way to the same sentence, the download beside it.
+ */
+export const DecodeFailsFallsBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const source = canvasElement.querySelector('video source');
+    await expect(source).not.toBeNull();
+    // What the browser fires at the <source> when it cannot use the file.
+    source!.dispatchEvent(new Event('error'));
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      t('common:media.cannotPlay', { label: liveVideo() }),
+    );
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(
+      canvas.getByRole('link', {
+        name: t('admin:verification.files.download', { name: 'selfie-video.webm' }),
+      }),
+    ).toHaveAttribute('href', '/api/files/122');
+    await imagesLoaded(canvasElement);
+  },
+};
