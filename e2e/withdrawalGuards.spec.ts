@@ -3,7 +3,7 @@ import { balancesOf } from './support/balances';
 import { moveServerClock } from './support/clock';
 import { nextCode } from './support/authenticator';
 import { codeFromOutbox, mailFromOutbox } from './support/outbox';
-import { admin, demo, logInAt, typeCode, useEnglish } from './support/people';
+import { admin, demo, fillLogin, logInAt, typeCode, useEnglish } from './support/people';
 import { typeAppCode } from './support/security';
 import { keepSession, signInAs } from './support/sessions';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -189,4 +189,66 @@ test('a security mail opens with the anti-phishing phrase; its link stops withdr
   await signInAs(page, demo, /\/panel$/);
   await askToWithdraw(page, PARSIAN);
   await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
+});
+
+test('a passkey added at /profile signs in and confirms a withdrawal (Chromium virtual authenticator)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Browsers refuse an IP address as a passkey's relying party: the server on the loopback address serves
+  // passkeys as localhost (its PUBLIC_URL's host read so), so this browser opens the app there.
+  const context = await browser.newContext({ baseURL: baseURL!.replace('127.0.0.1', 'localhost') });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await useEnglish(page);
+  await logInAt(page, demo.email, demo.password, /\/panel$/);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Journey laptop');
+  await dialog.getByLabel('Password', { exact: true }).fill(demo.password);
+  await typeAppCode(page, await nextCode(demo.email), dialog);
+  await dialog.getByRole('button', { name: 'Continue to your device' }).click();
+  await expect(page.getByText('Passkey “Journey laptop” added')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove Journey laptop' })).toBeVisible();
+  // The key lives on the device: the browser's authenticator holds one credential for this site.
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials.map((credential) => credential.rpId)).toEqual(['localhost']);
+  // A new second factor holds withdrawals a day; a day later every session has ended.
+  await moveServerClock(request, DAY + 60);
+
+  // The login's second step with the passkey alone: no code typed.
+  await page.goto('/login');
+  await fillLogin(page, demo.email, demo.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+  await page.goto('/profile');
+  await expect(card.getByText('Not used yet')).toHaveCount(0);
+
+  // A withdrawal confirmed with the passkey in place of the code: taken, and the balance holds it.
+  const before = (await balancesOf(page)).IRT;
+  await page.goto('/cash-withdraw/IRT');
+  await page.getByRole('radio', { name: PARSIAN.bank }).locator('xpath=ancestor::label').click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill(AMOUNT);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm with a passkey instead' }).click();
+  await expect(page).toHaveURL(/\/cash-withdraw\/IRT\/[0-9]+$/);
+  expect((await balancesOf(page)).IRT.available).not.toEqual(before.available);
+  await context.close();
 });
