@@ -3490,6 +3490,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['Unavailable'];
     };
@@ -4254,6 +4256,8 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       503: components['responses']['Unavailable'];
     };
   };
