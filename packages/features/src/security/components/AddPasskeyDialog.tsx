@@ -1,4 +1,4 @@
-import { Button, DialogFrame, FormErrorSummary, OtpField, PasswordField, TextField } from '@sarraf/ui';
+import { DialogFrame, FormErrorSummary, TextField } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPasskeyPromptClosed, type Passkey } from '../../entities/secondFactor';
@@ -6,7 +6,8 @@ import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
 import { registerPasskey } from '../api/passkeyRegistration';
 import '../i18n/registerSecurityI18n';
-import { isTotpCode, TOTP_CODE_LENGTH } from '../rules/totpCode';
+import { isTotpCode } from '../rules/totpCode';
+import { AccountPassword, AppCode, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 
 type Field = 'name' | 'password' | 'code';
@@ -88,43 +89,14 @@ export function AddPasskeyDialog({ onClose, onAdded }: AddPasskeyDialogProps) {
               {...form.bind('name')}
               isInvalid={Boolean(form.fieldErrors.name)}
             />
-            <PasswordField
-              id={fieldIds.password}
-              label={t('enrolment.password.label')}
-              name="password"
-              autoComplete="current-password"
-              showPasswordLabel={t('enrolment.password.show')}
-              hidePasswordLabel={t('enrolment.password.hide')}
-              {...form.bind('password')}
-              isInvalid={Boolean(form.fieldErrors.password)}
+            <AccountPassword id={fieldIds.password} binding={form.bind('password')} />
+            <AppCode id={fieldIds.code} binding={form.bind('code')} />
+            <FormActions
+              submitLabel={t('passkeys.add.submit')}
+              pendingLabel={t('passkeys.add.submitting')}
+              isPending={form.isPending}
+              onCancel={close}
             />
-            {/* Focus target of the error summary's link: the group of cells has no single input id. */}
-            <div id={fieldIds.code} tabIndex={-1}>
-              <OtpField
-                label={t('enrolment.app.code')}
-                cellLabel={(position, length) => t('enrolment.app.codeCell', { position, length })}
-                length={TOTP_CODE_LENGTH}
-                name="code"
-                {...form.bind('code')}
-              />
-            </div>
-            <div className={styles.actions}>
-              <span className={styles.action}>
-                <Button
-                  type="submit"
-                  fullWidth
-                  isPending={form.isPending}
-                  pendingLabel={t('passkeys.add.submitting')}
-                >
-                  {t('passkeys.add.submit')}
-                </Button>
-              </span>
-              <span className={styles.action}>
-                <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={close}>
-                  {t('enrolment.cancel')}
-                </Button>
-              </span>
-            </div>
           </form>
         </div>
       )}

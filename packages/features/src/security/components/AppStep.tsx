@@ -1,12 +1,13 @@
-import { Button, CopyButton, FormErrorSummary, OtpField, QRCode } from '@sarraf/ui';
+import { CopyButton, FormErrorSummary, QRCode } from '@sarraf/ui';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import type { TotpEnrolment } from '../api/startTotpEnrolment';
 import '../i18n/registerSecurityI18n';
 import { keyGroups } from '../rules/totpKey';
+import { AppCode, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
-import { TOTP_CODE_LENGTH, type useTotpEnrolment } from './useTotpEnrolment';
+import type { useTotpEnrolment } from './useTotpEnrolment';
 
 /** Edge of the QR code: scannable from a phone held over the screen, and it fits a 320 px phone's dialog. */
 const QR_SIZE = 176;
@@ -66,34 +67,13 @@ export function AppStep({ enrolment, form, onCancel }: AppStepProps) {
         focusKey={form.refusals}
       />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
-        {/* Focus target of the error summary's link: the group of cells has no single input id. */}
-        <div id={codeId} tabIndex={-1}>
-          <OtpField
-            label={t('enrolment.app.code')}
-            description={t('enrolment.app.codeHint')}
-            cellLabel={(position, length) => t('enrolment.app.codeCell', { position, length })}
-            length={TOTP_CODE_LENGTH}
-            name="code"
-            {...form.bind('code')}
-          />
-        </div>
-        <div className={styles.actions}>
-          <span className={styles.action}>
-            <Button
-              type="submit"
-              fullWidth
-              isPending={form.isPending}
-              pendingLabel={t('enrolment.app.submitting')}
-            >
-              {t('enrolment.app.submit')}
-            </Button>
-          </span>
-          <span className={styles.action}>
-            <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={onCancel}>
-              {t('enrolment.cancel')}
-            </Button>
-          </span>
-        </div>
+        <AppCode id={codeId} binding={form.bind('code')} description={t('enrolment.app.codeHint')} />
+        <FormActions
+          submitLabel={t('enrolment.app.submit')}
+          pendingLabel={t('enrolment.app.submitting')}
+          isPending={form.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, FormErrorSummary, PasswordField } from '@sarraf/ui';
+import { FormErrorSummary } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerSecurityI18n';
+import { AccountPassword, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 import type { useTotpEnrolment } from './useTotpEnrolment';
 
@@ -25,33 +26,13 @@ export function PasswordStep({ form, onCancel }: PasswordStepProps) {
         focusKey={form.refusals}
       />
       <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
-        <PasswordField
-          id={passwordId}
-          label={t('enrolment.password.label')}
-          name="password"
-          autoComplete="current-password"
-          showPasswordLabel={t('enrolment.password.show')}
-          hidePasswordLabel={t('enrolment.password.hide')}
-          {...form.bind('password')}
-          isInvalid={Boolean(form.fieldErrors.password)}
+        <AccountPassword id={passwordId} binding={form.bind('password')} />
+        <FormActions
+          submitLabel={t('enrolment.password.submit')}
+          pendingLabel={t('enrolment.password.submitting')}
+          isPending={form.isPending}
+          onCancel={onCancel}
         />
-        <div className={styles.actions}>
-          <span className={styles.action}>
-            <Button
-              type="submit"
-              fullWidth
-              isPending={form.isPending}
-              pendingLabel={t('enrolment.password.submitting')}
-            >
-              {t('enrolment.password.submit')}
-            </Button>
-          </span>
-          <span className={styles.action}>
-            <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={onCancel}>
-              {t('enrolment.cancel')}
-            </Button>
-          </span>
-        </div>
       </form>
     </>
   );

@@ -1,11 +1,12 @@
-import { Button, DialogFrame, FormErrorSummary, OtpField, PasswordField, TextField } from '@sarraf/ui';
+import { Button, DialogFrame, FormErrorSummary, TextField } from '@sarraf/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
 import { removeTotpFactor } from '../api/removeTotpFactor';
 import '../i18n/registerSecurityI18n';
-import { isTotpCode, TOTP_CODE_LENGTH } from '../rules/totpCode';
+import { isTotpCode } from '../rules/totpCode';
+import { AccountPassword, AppCode, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 
 type Method = 'code' | 'recovery';
@@ -81,27 +82,9 @@ export function RemoveAppDialog({ onClose, onRemoved }: RemoveAppDialogProps) {
             focusKey={form.refusals}
           />
           <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
-            <PasswordField
-              id={fieldIds.password}
-              label={t('enrolment.password.label')}
-              name="password"
-              autoComplete="current-password"
-              showPasswordLabel={t('enrolment.password.show')}
-              hidePasswordLabel={t('enrolment.password.hide')}
-              {...form.bind('password')}
-              isInvalid={Boolean(form.fieldErrors.password)}
-            />
+            <AccountPassword id={fieldIds.password} binding={form.bind('password')} />
             {method === 'code' ? (
-              // Focus target of the error summary's link: the group of cells has no single input id.
-              <div id={fieldIds.code} tabIndex={-1}>
-                <OtpField
-                  label={t('enrolment.app.code')}
-                  cellLabel={(position, length) => t('enrolment.app.codeCell', { position, length })}
-                  length={TOTP_CODE_LENGTH}
-                  name="code"
-                  {...form.bind('code')}
-                />
-              </div>
+              <AppCode id={fieldIds.code} binding={form.bind('code')} />
             ) : (
               <TextField
                 id={fieldIds.recovery_code}
@@ -117,24 +100,13 @@ export function RemoveAppDialog({ onClose, onRemoved }: RemoveAppDialogProps) {
             <Button variant="ghost" onPress={() => switchTo(method === 'code' ? 'recovery' : 'code')}>
               {method === 'code' ? t('removal.useRecovery') : t('removal.useApp')}
             </Button>
-            <div className={styles.actions}>
-              <span className={styles.action}>
-                <Button
-                  type="submit"
-                  variant="critical"
-                  fullWidth
-                  isPending={form.isPending}
-                  pendingLabel={t('removal.submitting')}
-                >
-                  {t('removal.submit')}
-                </Button>
-              </span>
-              <span className={styles.action}>
-                <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={close}>
-                  {t('enrolment.cancel')}
-                </Button>
-              </span>
-            </div>
+            <FormActions
+              submitLabel={t('removal.submit')}
+              pendingLabel={t('removal.submitting')}
+              isPending={form.isPending}
+              onCancel={close}
+              variant="critical"
+            />
           </form>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Button, DialogFrame, FormErrorSummary, OtpField, PasswordField } from '@sarraf/ui';
+import { DialogFrame, FormErrorSummary } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Passkey } from '../../entities/secondFactor';
@@ -6,7 +6,8 @@ import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
 import { removePasskey } from '../api/managePasskeys';
 import '../i18n/registerSecurityI18n';
-import { isTotpCode, TOTP_CODE_LENGTH } from '../rules/totpCode';
+import { isTotpCode } from '../rules/totpCode';
+import { AccountPassword, AppCode, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 
 type Field = 'password' | 'code';
@@ -64,43 +65,15 @@ export function RemovePasskeyDialog({ passkey, onClose, onRemoved }: RemovePassk
             focusKey={form.refusals}
           />
           <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
-            <PasswordField
-              id={fieldIds.password}
-              label={t('enrolment.password.label')}
-              name="password"
-              autoComplete="current-password"
-              showPasswordLabel={t('enrolment.password.show')}
-              hidePasswordLabel={t('enrolment.password.hide')}
-              {...form.bind('password')}
-              isInvalid={Boolean(form.fieldErrors.password)}
+            <AccountPassword id={fieldIds.password} binding={form.bind('password')} />
+            <AppCode id={fieldIds.code} binding={form.bind('code')} />
+            <FormActions
+              submitLabel={t('passkeys.remove.submit')}
+              pendingLabel={t('passkeys.remove.submitting')}
+              isPending={form.isPending}
+              onCancel={close}
+              variant="critical"
             />
-            <div id={fieldIds.code} tabIndex={-1}>
-              <OtpField
-                label={t('enrolment.app.code')}
-                cellLabel={(position, length) => t('enrolment.app.codeCell', { position, length })}
-                length={TOTP_CODE_LENGTH}
-                name="code"
-                {...form.bind('code')}
-              />
-            </div>
-            <div className={styles.actions}>
-              <span className={styles.action}>
-                <Button
-                  type="submit"
-                  variant="critical"
-                  fullWidth
-                  isPending={form.isPending}
-                  pendingLabel={t('passkeys.remove.submitting')}
-                >
-                  {t('passkeys.remove.submit')}
-                </Button>
-              </span>
-              <span className={styles.action}>
-                <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={close}>
-                  {t('enrolment.cancel')}
-                </Button>
-              </span>
-            </div>
           </form>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { Button, DialogFrame, FormErrorSummary, TextField } from '@sarraf/ui';
+import { DialogFrame, FormErrorSummary, TextField } from '@sarraf/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Passkey } from '../../entities/secondFactor';
@@ -6,6 +6,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { renamePasskey } from '../api/managePasskeys';
 import '../i18n/registerSecurityI18n';
 import { passkeyNameProblem } from './AddPasskeyDialog';
+import { FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 
 export interface RenamePasskeyDialogProps {
@@ -54,23 +55,12 @@ export function RenamePasskeyDialog({ passkey, onClose, onRenamed }: RenamePassk
               {...form.bind('name')}
               isInvalid={Boolean(form.fieldErrors.name)}
             />
-            <div className={styles.actions}>
-              <span className={styles.action}>
-                <Button
-                  type="submit"
-                  fullWidth
-                  isPending={form.isPending}
-                  pendingLabel={t('passkeys.rename.submitting')}
-                >
-                  {t('passkeys.rename.submit')}
-                </Button>
-              </span>
-              <span className={styles.action}>
-                <Button variant="secondary" fullWidth isDisabled={form.isPending} onPress={close}>
-                  {t('enrolment.cancel')}
-                </Button>
-              </span>
-            </div>
+            <FormActions
+              submitLabel={t('passkeys.rename.submit')}
+              pendingLabel={t('passkeys.rename.submitting')}
+              isPending={form.isPending}
+              onCancel={close}
+            />
           </form>
         </div>
       )}
