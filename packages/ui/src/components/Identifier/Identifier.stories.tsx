@@ -188,6 +188,16 @@ export const Hash: Story = {
   },
 };
 
+/** A reference with its own separators keeps them as its groups: one group, not fours across the hyphen. */
+export const OwnSeparators: Story = {
+  args: { value: 'PAYOUT-۷۷۸۸۹۹' },
+  play: async ({ canvasElement }) => {
+    const identifier = canvasElement.querySelector('[data-identifier]')!;
+    await expect(identifier.textContent).toBe('PAYOUT-778899');
+    await expect(identifier.querySelectorAll('wbr')).toHaveLength(0);
+  },
+};
+
 /** A copy button beside it copies the identifier (Latin digits, no spaces), as selecting it does. */
 export const WithCopyButton: Story = {
   args: { value: 'IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲' },

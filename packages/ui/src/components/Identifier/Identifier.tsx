@@ -32,6 +32,9 @@ export interface IdentifierProps {
  * one character behind. The gaps are drawn by CSS,
  * so selecting and copying it gives the one string without spaces.
  */
+/** Characters a reference uses to group itself. */
+const OWN_SEPARATORS = /[-/_.:]/;
+
 export function Identifier({
   value,
   groupSize = IDENTIFIER_GROUP_SIZE,
@@ -39,7 +42,9 @@ export function Identifier({
   accessibleText,
 }: IdentifierProps) {
   const shown = mask ? maskText(toIdentifier(value), mask) : toIdentifier(value);
-  const groups = groupIdentifier(shown, groupSize);
+  // A reference that brings its own separators ("PAYOUT-778899", "1403/12/345") is read by them: groups of
+  // four across them would make a new, wrong reading ("PAYO UT-7 7889 9").
+  const groups = groupIdentifier(shown, OWN_SEPARATORS.test(shown) ? 0 : groupSize);
   // A short last group ("02" of an IBAN, "Bf" of an address) keeps to the group before it: a line of its
   // own would be the orphan this component exists to prevent.
   const glued = groups.length > 1 && groups.at(-1)!.length * 2 <= groupSize ? groups.length - 1 : -1;
