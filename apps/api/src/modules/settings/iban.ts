@@ -36,5 +36,13 @@ export function isValidIban(iban: string): boolean {
 export function bankNameOf(iban: string, locale: Locale): string | null {
   const info = bankOf(iban);
   if (!info) return null;
-  return locale === 'fa' ? info.persianName : info.name;
+  return locale === 'fa' ? info.persianName : englishBankName(info.name);
+}
+
+/**
+ * The library names most banks "X Bank" but two bare ("Melli", "Keshavarzi"): every bank is named the one
+ * way in English ("Melli Bank"), as the client's `bankOfIban` names them too.
+ */
+function englishBankName(name: string): string {
+  return /\b(Bank|Institute|Institution)\b/.test(name) ? name : `${name} Bank`;
 }

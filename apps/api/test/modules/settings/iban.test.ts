@@ -21,5 +21,7 @@ describe('IBANs as people paste them', () => {
     expect(bankNameOf('IR820540102680020817909002', 'en')).toBe('Parsian Bank');
     expect(bankNameOf('IR820540102680020817909002', 'fa')).toBe('بانک پارسیان');
     expect(bankNameOf('IR707867613858236019335258', 'en')).toBeNull();
+    // The library names Melli bare; every bank is "X Bank" in English, as the client names it too.
+    expect(bankNameOf('IR050170000000123456789012', 'en')).toBe('Melli Bank');
   });
 });

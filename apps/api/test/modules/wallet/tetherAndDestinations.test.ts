@@ -246,7 +246,7 @@ describe('saved IBANs and addresses', () => {
       });
     expect((await save(IBANS.melli, 'Sara Ahmadi')).json()).toMatchObject({
       iban: IBANS.melli,
-      bank_name: 'Melli',
+      bank_name: 'Melli Bank',
     });
     await save(IBANS.mellat, 'Sara Ahmadi');
     await save(IBANS.melli, 'Sara A.');

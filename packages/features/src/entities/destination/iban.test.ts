@@ -76,7 +76,7 @@ describe('formatIban and bankOfIban', () => {
   });
 
   it('knows the bank of each code it has', () => {
-    expect(bankOfIban('IR050170000000123456789012')).toEqual({ fa: 'بانک ملی ایران', en: 'Melli' });
+    expect(bankOfIban('IR050170000000123456789012')).toEqual({ fa: 'بانک ملی ایران', en: 'Melli Bank' });
   });
 });
 

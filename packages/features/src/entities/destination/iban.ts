@@ -51,7 +51,15 @@ export function bankOfIban(iban: string): BankName | null {
   const info = getShebaInfo(iban);
   // An unknown bank code answers an empty object rather than null.
   if (!info?.persianName || !info.name) return null;
-  return { fa: info.persianName, en: info.name };
+  return { fa: info.persianName, en: englishBankName(info.name) };
+}
+
+/**
+ * The library names most banks "X Bank" but two bare ("Melli", "Keshavarzi"): every bank is named the one
+ * way in English ("Melli Bank"), as the server's `bank_name` names them too.
+ */
+function englishBankName(name: string): string {
+  return /\b(Bank|Institute|Institution)\b/.test(name) ? name : `${name} Bank`;
 }
 
 /** The Sheba check of spec section 3's saved IBAN: format first, then the ISO 7064 mod-97 check digits. */

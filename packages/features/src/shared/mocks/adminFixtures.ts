@@ -39,9 +39,9 @@ export const MOCK_MELLI_IBAN = 'IR980170000000214630005001';
 
 /** The banks an IBAN's bank code names, as the server says them per language. */
 const BANKS: Record<string, Record<Locale, string>> = {
-  '054': { fa: 'بانک پارسیان', en: 'Parsian' },
-  '017': { fa: 'بانک ملی', en: 'Melli' },
-  '012': { fa: 'بانک ملت', en: 'Mellat' },
+  '054': { fa: 'بانک پارسیان', en: 'Parsian Bank' },
+  '017': { fa: 'بانک ملی', en: 'Melli Bank' },
+  '012': { fa: 'بانک ملت', en: 'Mellat Bank' },
 };
 
 /** The bank of an IBAN in the request's language, or null for a code the server does not know. */

@@ -19,7 +19,7 @@ export const MOCK_IBAN = 'IR820540102680020817909002';
 
 const BANK = {
   fa: { parsian: 'بانک پارسیان', melli: 'بانک ملی' },
-  en: { parsian: 'Parsian', melli: 'Melli' },
+  en: { parsian: 'Parsian Bank', melli: 'Melli Bank' },
 };
 const PEOPLE = { fa: 'سارا احمدی', en: 'Sara Ahmadi' };
 const DESK = { fa: 'شرکت صراف نمونه', en: 'Sarraf Sample Co.' };

@@ -93,7 +93,9 @@ export const Loaded: Story = {
     await expect(input(first, 'bankAccounts.holder')).toHaveValue('شرکت صراف نمونه');
     await expect(input(first, 'bankAccounts.iban')).toHaveValue(digits(MOCK_PARSIAN_IBAN));
     await expect(input(first, 'bankAccounts.iban')).toHaveAccessibleDescription(
-      t('admin:settings.bankAccounts.bank', { name: currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian' }),
+      t('admin:settings.bankAccounts.bank', {
+        name: currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian Bank',
+      }),
     );
     await expect(input(terms(settings, 'IRT'), 'withdrawTerms.fee')).toHaveValue(num('5000'));
     await expect(input(terms(settings, 'USDT'), 'withdrawTerms.dailyLimit')).toHaveValue(num('20000'));

@@ -250,7 +250,7 @@ export const Pending: Story = {
     await expectIdentifier(detail(toman, t('admin:wallet.fields.destinationIban')), MOCK_PARSIAN_IBAN);
     // The server names the bank in the reader's language.
     await expect(detail(toman, t('admin:wallet.fields.destinationBank'))).toHaveTextContent(
-      currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian',
+      currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian Bank',
     );
   },
 };
@@ -434,7 +434,7 @@ export const ApproveTomanWithdrawal: Story = {
   parameters: { visual: { target: 'body' } },
   play: async ({ canvasElement, step }) => {
     const dialog = await openDialog(canvasElement, 'tomanWithdrawal', 'approve');
-    const bank = currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian';
+    const bank = currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian Bank';
     await expect(
       sentence(dialog, 'admin:wallet.approveDialog.withdrawBodyIban', {
         amount: amount('49995000', 'IRT'),
