@@ -6,6 +6,7 @@ import { isApiError } from '../../shared/errors/ApiError';
 import { useForm } from '../../shared/forms/useForm';
 import { registerPasskey } from '../api/passkeyRegistration';
 import '../i18n/registerSecurityI18n';
+import { passkeyNameProblem } from '../rules/passkeyName';
 import { isTotpCode } from '../rules/totpCode';
 import { AccountPassword, AppCode, FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
@@ -17,14 +18,6 @@ export interface AddPasskeyDialogProps {
   onClose: () => void;
   /** The passkey is saved: read the factors again, then close. */
   onAdded: (passkey: Passkey) => Promise<void> | void;
-}
-
-/** How long a passkey's name may be (the server's rule). */
-export const PASSKEY_NAME_MAX = 64;
-
-export function passkeyNameProblem(name: string): string | undefined {
-  const trimmed = name.trim();
-  return trimmed.length < 1 || trimmed.length > PASSKEY_NAME_MAX ? 'passkeys.name.required' : undefined;
 }
 
 /**

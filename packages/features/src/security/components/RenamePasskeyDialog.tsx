@@ -5,7 +5,7 @@ import type { Passkey } from '../../entities/secondFactor';
 import { useForm } from '../../shared/forms/useForm';
 import { renamePasskey } from '../api/managePasskeys';
 import '../i18n/registerSecurityI18n';
-import { passkeyNameProblem } from './AddPasskeyDialog';
+import { passkeyNameProblem } from '../rules/passkeyName';
 import { FormActions } from './FactorFormParts';
 import * as styles from './totpEnrolment.css';
 
