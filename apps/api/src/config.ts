@@ -64,6 +64,30 @@ export interface ChainConfig {
   requestTimeoutMs: number;
 }
 
+/** Which public order books the desk's reference price is read from: none (off), one, or both. */
+export type PriceFeedMode = 'off' | 'nobitex' | 'wallex' | 'both';
+
+/** The reference price feed: modules/priceFeed. */
+export interface PriceFeedConfig {
+  /**
+   * PRICE_FEED. Off by default: the quick start runs on manual prices and never reaches the internet; a
+   * deployment (or a journey, on the fake feed) picks its sources.
+   */
+  mode: PriceFeedMode;
+  /** Nobitex's API host, without a trailing slash (its USDTIRT book, prices in Rial). */
+  nobitexUrl: string;
+  /** Wallex's API host, without a trailing slash (its USDTTMN book, prices in Toman). */
+  wallexUrl: string;
+  /** Seconds between two reads of the sources (one fetcher across all server processes). */
+  fetchSeconds: number;
+  /** One HTTP request to a source, at most. */
+  requestTimeoutMs: number;
+  /** With both sources: no reference while their mids differ by more than this percent (a decimal). */
+  divergencePercent: string;
+  /** A reading older than this no longer stands for the market. */
+  maxAgeSeconds: number;
+}
+
 /**
  * PUBLIC DEMO MATERIAL, never for real money. The account key m/44'/195'/0' of the BIP-39 test mnemonic
  * "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", whose
@@ -121,6 +145,7 @@ export interface Config {
   marketsCacheMs: number;
   http: { jsonBodyBytes: number; requestTimeoutMs: number; headersTimeoutMs: number; keepAliveMs: number };
   chain: ChainConfig;
+  priceFeed: PriceFeedConfig;
 }
 
 const MINUTE = 60_000;
@@ -168,6 +193,15 @@ export const DEFAULTS = {
     overlapSeconds: 10 * 60,
     maxPagesPerAddress: 20,
     requestTimeoutMs: 15_000,
+  },
+  priceFeed: {
+    mode: 'off' as PriceFeedMode,
+    nobitexUrl: 'https://apiv2.nobitex.ir',
+    wallexUrl: 'https://api.wallex.ir',
+    fetchSeconds: 5,
+    requestTimeoutMs: 3000,
+    divergencePercent: '10',
+    maxAgeSeconds: 60,
   },
 } satisfies Partial<Config>;
 
@@ -290,6 +324,30 @@ function chainFrom(env: Env, production: boolean, seedDemo: boolean): ChainConfi
     usdtContract,
     scanSeconds: intFrom(env, 'CHAIN_SCAN_SECONDS', DEFAULTS.chain.scanSeconds),
     depositMinimum: usdtAmountFrom(env, 'USDT_DEPOSIT_MINIMUM', DEFAULTS.chain.depositMinimum),
+  };
+}
+
+const PRICE_FEED_MODES: readonly PriceFeedMode[] = ['off', 'nobitex', 'wallex', 'both'];
+
+function priceFeedFrom(env: Env): PriceFeedConfig {
+  const mode = (env.PRICE_FEED || 'off') as PriceFeedMode;
+  if (!PRICE_FEED_MODES.includes(mode)) {
+    throw new Error(`PRICE_FEED must be one of ${PRICE_FEED_MODES.join(', ')}, got "${mode}"`);
+  }
+  const divergencePercent = env.PRICE_FEED_DIVERGENCE_PERCENT || DEFAULTS.priceFeed.divergencePercent;
+  if (!/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,2})?$/.test(divergencePercent) || !/[1-9]/.test(divergencePercent)) {
+    throw new Error(
+      `PRICE_FEED_DIVERGENCE_PERCENT must be a positive percent with at most 2 decimals, got "${divergencePercent}"`,
+    );
+  }
+  return {
+    mode,
+    nobitexUrl: httpUrlFrom(env, 'PRICE_FEED_NOBITEX_URL', DEFAULTS.priceFeed.nobitexUrl),
+    wallexUrl: httpUrlFrom(env, 'PRICE_FEED_WALLEX_URL', DEFAULTS.priceFeed.wallexUrl),
+    fetchSeconds: intFrom(env, 'PRICE_FEED_SECONDS', DEFAULTS.priceFeed.fetchSeconds),
+    requestTimeoutMs: intFrom(env, 'PRICE_FEED_TIMEOUT_MS', DEFAULTS.priceFeed.requestTimeoutMs),
+    divergencePercent,
+    maxAgeSeconds: intFrom(env, 'PRICE_FEED_MAX_AGE_SECONDS', DEFAULTS.priceFeed.maxAgeSeconds),
   };
 }
 
@@ -429,5 +487,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         : fileURLToPath(new URL('../../web/dist', import.meta.url))
       : undefined,
     chain: chainFrom(env, production, seedDemo),
+    priceFeed: priceFeedFrom(env),
   };
 }

@@ -3,6 +3,7 @@ import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
 import { marketsModule } from './markets/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { priceFeedModule } from './priceFeed/index.js';
 import { referralModule } from './referral/index.js';
 import { reportsModule } from './reports/index.js';
 import { settingsModule } from './settings/index.js';
@@ -20,6 +21,7 @@ export const MODULES = [
   authModule,
   verificationModule,
   marketsModule,
+  priceFeedModule,
   settingsModule,
   walletModule,
   referralModule,
