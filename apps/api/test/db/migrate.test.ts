@@ -47,6 +47,7 @@ describe('migrations', () => {
       'passkey_challenges',
       'passkeys',
       'pending_logins',
+      'price_readings',
       'quotes',
       'rate_limits',
       'recovery_codes',
