@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { withSessionLock } from './db/sessionLock.js';
 import { seedDemoSecondFactors } from './modules/auth/index.js';
+import { seedDemoDeskStock } from './modules/ledger/index.js';
 import { seedDemoMarketPrices } from './modules/markets/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './modules/users/index.js';
 import { seedDemoWallet } from './modules/wallet/index.js';
@@ -10,7 +11,7 @@ import { seedDemoWallet } from './modules/wallet/index.js';
 const SEED_LOCK_KEY = 7_261_003;
 
 /**
- * The quick start's demo people (with their authenticator apps on), prices and wallet. Each step leaves data that is already there alone, but
+ * The quick start's demo people (with their authenticator apps on), prices, wallet and the desk's opening stock. Each step leaves data that is already there alone, but
  * "already there" is read before it is written: two servers started together on an empty PostgreSQL both
  * found the demo wallet empty and funded it twice. They take turns on an advisory lock instead.
  */
@@ -20,5 +21,6 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, secondFactor
     await seedDemoSecondFactors(conn, secondFactorKey, now);
     await seedDemoMarketPrices(conn, now);
     await seedDemoWallet(conn, DEMO_ACCOUNTS[0].email, now);
+    await seedDemoDeskStock(conn);
   });
 }

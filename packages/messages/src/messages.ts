@@ -125,6 +125,13 @@ export const messages = {
     'market.priceTooLarge': 'قیمت حداکثر {digits} رقم صحیح می‌تواند داشته باشد.',
     'market.sellAboveBuy': 'قیمت فروش نباید از قیمت خرید بیشتر باشد.',
     'ledger.insufficientBalance': 'موجودی {currency} کافی نیست!',
+    'ledger.deskStockShort':
+      'صرافی هم‌اکنون حداکثر {amount} {currency} می‌تواند بپردازد. مقدار کمتری وارد کنید یا کمی بعد دوباره تلاش کنید.',
+    'ledger.deskStockEmpty': 'صرافی هم‌اکنون {currency} برای پرداخت ندارد. کمی بعد دوباره تلاش کنید.',
+    'treasury.moveNotFound': 'این جابه‌جایی خزانه پیدا نشد.',
+    'treasury.alreadyDecided': 'درباره این جابه‌جایی پیش‌تر تصمیم گرفته شده است.',
+    'treasury.secondOperator':
+      'جابه‌جایی‌ای را که خودتان پیشنهاد داده‌اید، اپراتور دیگری باید تأیید یا رد کند.',
     'ledger.amountPositive': 'مبلغ باید بیشتر از صفر باشد.',
     'ledger.amountWhole': 'مبلغ باید عدد صحیح و بدون اعشار باشد.',
     'ledger.amountScale': 'مبلغ حداکثر {scale} رقم اعشار می‌تواند داشته باشد.',
@@ -395,6 +402,12 @@ export const messages = {
     'market.priceTooLarge': 'The price may have at most {digits} digits before the decimal point.',
     'market.sellAboveBuy': 'The sell price must not be higher than the buy price.',
     'ledger.insufficientBalance': 'Insufficient {currency} Balance!',
+    'ledger.deskStockShort':
+      'The desk can pay out at most {amount} {currency} right now. Enter a smaller amount or try again later.',
+    'ledger.deskStockEmpty': 'The desk has no {currency} to pay out right now. Try again later.',
+    'treasury.moveNotFound': 'This treasury move was not found.',
+    'treasury.alreadyDecided': 'This treasury move has already been decided.',
+    'treasury.secondOperator': 'Another operator must approve or refuse a move you proposed.',
     'ledger.amountPositive': 'The amount must be greater than zero.',
     'ledger.amountWhole': 'The amount must be a whole number, without decimals.',
     'ledger.amountScale': 'The amount may have at most {scale} decimal places.',

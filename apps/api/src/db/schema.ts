@@ -261,11 +261,31 @@ export interface LedgerEntriesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** The desk's stock per currency (migrations/0030_desk_stock.sql): the inventory's balance, kept by a trigger. */
+export interface DeskStockTable {
+  currency: ColumnType<LedgerCurrency, never, never>;
+  account_id: ColumnType<string, never, never>;
+  balance: ColumnType<string, never, never>;
+  reserved: ColumnType<string, never, never>;
+  floor: ColumnType<string, never, string>;
+}
+
+/** What a large order the desk approved keeps of the stock until it fills or is cancelled. */
+export interface DeskStockReservationsTable {
+  order_id: ColumnType<string, never, never>;
+  currency: ColumnType<LedgerCurrency, never, never>;
+  amount: ColumnType<string, never, never>;
+  reserved_at: ColumnType<Date, never, never>;
+  released_at: ColumnType<Date | null, never, never>;
+}
+
 export interface Database {
   ledger_account_kinds: LedgerAccountKindsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  desk_stock: DeskStockTable;
+  desk_stock_reservations: DeskStockReservationsTable;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { referralModule } from './referral/index.js';
 import { reportsModule } from './reports/index.js';
 import { settingsModule } from './settings/index.js';
 import { tradeModule } from './trade/index.js';
+import { treasuryModule } from './treasury/index.js';
 import { usersModule } from './users/index.js';
 import { verificationModule } from './verification/index.js';
 import { walletModule } from './wallet/index.js';
@@ -26,5 +27,6 @@ export const MODULES = [
   walletModule,
   referralModule,
   tradeModule,
+  treasuryModule,
   reportsModule,
 ] as const;

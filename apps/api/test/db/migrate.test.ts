@@ -28,6 +28,8 @@ describe('migrations', () => {
       'deposit_addresses',
       'desk_bank_accounts',
       'desk_settings',
+      'desk_stock',
+      'desk_stock_reservations',
       'email_codes',
       'factor_recovery_requests',
       'files',

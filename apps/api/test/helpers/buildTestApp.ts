@@ -8,6 +8,7 @@ import { DEFAULTS, type Config } from '../../src/config.js';
 import type { MovableClock } from '../../src/http/testClock.js';
 import { createMailer, OUTBOX_LISTING, type Mailer } from '../../src/modules/mail/index.js';
 import { seedDemoSecondFactors } from '../../src/modules/auth/index.js';
+import { seedDemoDeskStock } from '../../src/modules/ledger/index.js';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../../src/modules/users/index.js';
 import { hasAuthenticator, nextCode, rememberAuthenticator, rememberSession } from './authenticator.js';
 import { captchaSolutionFor } from './captcha.js';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The clock journeys move over HTTP: it replaces the test's own clock as the app's (the switch's test). */
   testClock?: MovableClock;
+  /** The desk's opening stock (the quick start's by default); `false` leaves the inventory empty. */
+  deskStock?: Readonly<Record<'IRT' | 'USDT', string>> | false;
 }
 
 /** The configuration of a test app: the server's defaults, a scratch folder, a small captcha, no limits. */
@@ -106,6 +109,7 @@ export function testConfig(dir: string, overrides: ConfigOverrides = {}): Config
 export async function buildTestApp(options: TestAppOptions = {}, db?: TestDb): Promise<TestContext> {
   const testDb = db ?? (await createTestDb());
   await seedDemoUsers(testDb.db);
+  if (options.deskStock !== false) await seedDemoDeskStock(testDb.db, options.deskStock);
   const clock = new TestClock();
   const dir = mkdtempSync(join(tmpdir(), 'sarraf-api-test-'));
   const config = testConfig(dir, options.config);

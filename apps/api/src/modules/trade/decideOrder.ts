@@ -2,7 +2,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
 import { DomainError } from '../../errors/DomainError.js';
-import { voidHold } from '../ledger/index.js';
+import { releaseStock, voidHold } from '../ledger/index.js';
 import { marketById } from '../markets/index.js';
 import { notify, type NotificationKind } from '../notifications/index.js';
 import { moveFill, ORDER_KINDS, orderLink, orderReference } from './fillMovements.js';
@@ -45,6 +45,8 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   if (order.status !== 'Processing' || !order.hold_id) throw new DomainError('conflict', 'trade.notAwaiting');
   await voidHold(db, { holdId: order.hold_id, kind: ORDER_KINDS.release, reference: orderReference(order) });
+  // After the person's rows, as every stock lock: what the desk reserved for it is free again.
+  await releaseStock(db, order.id, at);
   const notice = CANCEL_NOTICE[reason];
   if (notice)
     await notify(db, {
@@ -91,6 +93,9 @@ export async function approveByUser(
     orderId: order.id,
     at,
   });
+  // The desk's reservation becomes the payout the fill just made (counted at commit): released after the
+  // person's rows, as every stock lock is taken.
+  await releaseStock(db, order.id, at);
   return updateOrder(db, order.id, { status: 'Filled', user_approved: true, filled_at: at });
 }
 

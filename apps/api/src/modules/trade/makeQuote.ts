@@ -4,6 +4,7 @@ import { compareDecimals } from '../../money/decimal.js';
 import { balancesOf, checkedAmount, insufficientBalance } from '../ledger/index.js';
 import type { MarketRow } from '../markets/index.js';
 import { deskSettings } from '../settings/index.js';
+import { deskPayout, refuseBeyondStock } from './deskPayout.js';
 import { feeTierOf } from './feeTier.js';
 import { insertQuote, type QuoteRow } from './quoteRepository.js';
 import { currenciesPaid, tradableMarket } from './tradableMarket.js';
@@ -23,6 +24,8 @@ export interface QuoteRequest {
  * Locks a price for the person: the market's price for the side, the fee of their tier, the figures of the
  * contract's rule, whether it needs approval, and how long it holds. Refused (422 on `amount`) when they
  * cannot pay it now or would receive nothing; their balance is checked again, under lock, when they place it.
+ * Refused (409, with the most the desk can pay) when the desk's stock cannot cover what it pays out; the
+ * fill checks that again under the stock's lock, at commit.
  */
 export async function makeQuote(
   db: Db,
@@ -45,6 +48,10 @@ export async function makeQuote(
       ? buyFigures(amount, price, tier.fee_percent)
       : sellFigures(amount, price, tier.fee_percent);
   if (compareDecimals(figures.total, '0') <= 0) throw invalidField('amount', 'trade.amountTooSmall');
+  await refuseBeyondStock(
+    db,
+    deskPayout(currencies, side, { received: figures.total, feeValue: figures.feeValue }),
+  );
 
   const quote = await insertQuote(db, {
     user_id: userId,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedIn } from '../../http/auth.js';
 import { answerIdempotently } from '../../http/idempotentAnswer.js';
 import type { OperationHandler } from '../../http/operation.js';
+import { translatingDeskStock } from '../ledger/index.js';
 import { placeOrder } from './placeOrder.js';
 import { presentOrders } from './presentOrder.js';
 import type { OrderSide } from './tradeTables.js';
@@ -14,19 +15,22 @@ function place(
 ) {
   const { user } = signedIn(request);
   const { now } = request.server.core;
-  return answerIdempotently(request, reply, {
-    operation: order.operation,
-    status: 201,
-    work: async (trx) => {
-      const placed = await placeOrder(trx, {
-        userId: user.id,
-        quoteId: order.quoteId,
-        side: order.side,
-        at: now(),
-      });
-      return (await presentOrders(trx, [placed]))[0]!;
-    },
-  });
+  // The stock is checked at commit (its lock is taken last): a refusal then undoes the whole placement.
+  return translatingDeskStock(() =>
+    answerIdempotently(request, reply, {
+      operation: order.operation,
+      status: 201,
+      work: async (trx) => {
+        const placed = await placeOrder(trx, {
+          userId: user.id,
+          quoteId: order.quoteId,
+          side: order.side,
+          at: now(),
+        });
+        return (await presentOrders(trx, [placed]))[0]!;
+      },
+    }),
+  );
 }
 
 /** POST /api/trade/order/buy: places a Buy quote (Idempotency-Key: the order is made once). */

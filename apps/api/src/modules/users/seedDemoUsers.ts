@@ -21,6 +21,13 @@ export const DEMO_ACCOUNTS = [
     role: 'admin',
     authenticatorKey: 'MXEC34M5ZFAKPPXBHT4IYCVBWGRS5MBR',
   },
+  // A second operator: what one operator proposes for the desk's stock, another approves (maker-checker).
+  {
+    email: 'desk@example.com',
+    password: 'sarraf-desk',
+    role: 'admin',
+    authenticatorKey: 'OO7YU3XVO7NMIL6VSNLEWVEL6T6RIWKA',
+  },
 ] as const;
 
 /** Creates the demo accounts when missing; running it again changes nothing. */

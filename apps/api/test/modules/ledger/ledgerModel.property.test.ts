@@ -107,6 +107,8 @@ async function resetLedger() {
       await sql`DELETE FROM ledger_transfers`.execute(trx);
     }
     await sql`DELETE FROM ledger_accounts WHERE user_id IS NOT NULL`.execute(trx);
+    // The desk's stock follows the inventory's entries, which are gone.
+    await sql`UPDATE desk_stock SET balance = 0, reserved = 0, floor = 0`.execute(trx);
   });
 }
 
@@ -133,6 +135,17 @@ async function apply(model: Model, s: Step): Promise<void> {
       );
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).messageKey).toBe('ledger.insufficientBalance');
+      return;
+    }
+    if (s.op === 'credit' && house === 'inventory' && model.get(model.house, houseKey) < s.units) {
+      // The desk's stock never goes below zero: a payout it does not hold is refused, nothing moves.
+      const error = await credit(db, { userId, currency: s.currency, amount, from: house, ...about }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).kind).toBe('conflict');
+      expect(['ledger.deskStockShort', 'ledger.deskStockEmpty']).toContain((error as DomainError).messageKey);
       return;
     }
     if (s.op === 'credit') {

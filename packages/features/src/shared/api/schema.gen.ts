@@ -1153,8 +1153,10 @@ export interface paths {
      *     answer locks the price until `expires_at` (`valid_seconds` from now, for the countdown); the order is
      *     then placed with `quote_id`, by the same user only, once. More than the available balance answers 422
      *     with `errors.amount` ("Insufficient {currency} Balance!"); an amount too small to receive anything
-     *     after the fee answers 422 on `amount` too. The figures follow the rule in `Quote`; the order, the
-     *     ledger and the screen use the same figures.
+     *     after the fee answers 422 on `amount` too. When the desk's stock cannot cover what the desk pays out
+     *     (the Tether of a Buy, the Toman of a Sell before its fee) the answer is 409, whose message says the
+     *     most the desk can pay now; placing the quote checks the stock again. The figures follow the rule in
+     *     `Quote`; the order, the ledger and the screen use the same figures.
      */
     post: operations['createQuote'];
     delete?: never;
@@ -1195,8 +1197,9 @@ export interface paths {
     put?: never;
     /**
      * Buy at a locked quote
-     * @description Places the order at the quote's price. An expired or already used quote answers 409; a balance that
-     *     no longer covers it answers 422. Above the approval limit the order stays Processing with
+     * @description Places the order at the quote's price. An expired or already used quote answers 409, and so does a
+     *     desk's stock that no longer covers what the desk pays out (its message says the most it can pay now);
+     *     a balance that no longer covers it answers 422. Above the approval limit the order stays Processing with
      *     `approval_required` until an admin and then the user approve it.
      */
     post: operations['buyOrder'];
@@ -1665,8 +1668,10 @@ export interface paths {
     put?: never;
     /**
      * Approve an order over the limit with its final price and quantity
-     * @description Only an order awaiting admin approval (409 otherwise). The user then approves or rejects it at these
-     *     final values. Audited.
+     * @description Only an order awaiting admin approval (409 otherwise). What the desk will pay out at these final values
+     *     is reserved of its stock until the user decides, so the user's approval cannot fail for want of it;
+     *     409 when the stock cannot cover it now. The user then approves or rejects it at these final values.
+     *     Audited.
      */
     post: operations['adminApproveOrder'];
     delete?: never;
@@ -1914,6 +1919,95 @@ export interface paths {
      *     stays; the owner is mailed the reason. Audited.
      */
     post: operations['adminRejectFactorRecovery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/treasury/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The desk's stock of each currency, what large orders reserved of it, and its floor
+     * @description `available` is what the desk can pay out now (balance - reserved - floor, never below zero): a quote
+     *     or an order beyond it answers 409. Admins only.
+     */
+    get: operations['adminGetDeskStock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/treasury/moves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Treasury moves, newest first
+     * @description Admins only. Without `status`, every move; `pending` ones wait for a second operator.
+     */
+    get: operations['adminListTreasuryMoves'];
+    put?: never;
+    /**
+     * Propose moving money into or out of the desk's stock; a second operator approves it
+     * @description `in` moves Toman from the bank (Tether from the hot wallet) into the stock, `out` the other way. No
+     *     money moves until another operator approves (maker-checker: never the one who proposed it). The note
+     *     says why (a purchase from a liquidity provider, a settlement). Audited.
+     */
+    post: operations['adminProposeTreasuryMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/treasury/moves/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A second operator approves a pending treasury move; the money moves
+     * @description Only a pending move (409 otherwise), never by the operator who proposed it (403). The transfer is
+     *     booked in the ledger in the same transaction (kind `treasury`); an `out` the stock cannot cover now
+     *     answers 409 with the most it can pay. Audited.
+     */
+    post: operations['adminApproveTreasuryMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/treasury/moves/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A second operator refuses a pending treasury move; nothing moves
+     * @description Only a pending move (409 otherwise), never by the operator who proposed it (403). Audited.
+     */
+    post: operations['adminRejectTreasuryMove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3198,6 +3292,47 @@ export interface components {
       decided_at: string | null;
       decided_by: components['schemas']['UserRef'] | null;
       /** @description The approval's note or the rejection's reason */
+      decision_note: string | null;
+    };
+    /** @description The desk's stock of one currency (its inventory), in that currency */
+    DeskStock: {
+      currency: components['schemas']['Currency'];
+      balance: components['schemas']['Amount'];
+      /** @description What large orders the desk approved will pay out, kept until they fill or are cancelled */
+      reserved: components['schemas']['Amount'];
+      /** @description What the desk keeps back and never pays out */
+      floor: components['schemas']['Amount'];
+      /** @description What the desk can pay out now */
+      available: components['schemas']['Amount'];
+    };
+    /** @enum {string} */
+    TreasuryMoveStatus: 'pending' | 'approved' | 'rejected';
+    /**
+     * @description `in`: from the bank or hot wallet into the stock; `out`: from the stock back
+     * @enum {string}
+     */
+    TreasuryMoveDirection: 'in' | 'out';
+    TreasuryMoveRequest: {
+      currency: components['schemas']['Currency'];
+      direction: components['schemas']['TreasuryMoveDirection'];
+      /** @description Positive; whole Toman, or Tether to 6 decimals */
+      amount: components['schemas']['Amount'];
+      /** @description Why (the approving operator reads it) */
+      note: string;
+    };
+    TreasuryMove: {
+      id: number;
+      currency: components['schemas']['Currency'];
+      direction: components['schemas']['TreasuryMoveDirection'];
+      amount: components['schemas']['Amount'];
+      note: string;
+      status: components['schemas']['TreasuryMoveStatus'];
+      proposed_by: components['schemas']['UserRef'];
+      proposed_at: components['schemas']['DateTime'];
+      decided_by: components['schemas']['UserRef'] | null;
+      /** Format: date-time */
+      decided_at: string | null;
+      /** @description The rejection's reason */
       decision_note: string | null;
     };
   };
@@ -5327,6 +5462,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['ValidationFailed'];
@@ -6813,6 +6949,195 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  adminGetDeskStock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each currency's stock */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['DeskStock'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminListTreasuryMoves: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['TreasuryMoveStatus'];
+        /** @description 1-based page number */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of moves */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TreasuryMove'][];
+            meta: components['schemas']['PaginationMeta'];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminProposeTreasuryMove: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TreasuryMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description The move, pending */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TreasuryMove'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminApproveTreasuryMove: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approved move */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TreasuryMove'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminRejectTreasuryMove: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+        /**
+         * @description One key per user action that moves money (a UUID is fine), sent again unchanged when the action is
+         *     retried: the answer is then the first one, and the money moves once.
+         */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        /** @description Numeric id */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description The rejected move */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TreasuryMove'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
 }
 type FlattenedDeepRequired<T> = {
   [K in keyof T]-?: FlattenedDeepRequired<
@@ -6932,3 +7257,9 @@ export const withdrawalRiskSignKindValues: ReadonlyArray<
 export const factorRecoveryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FactorRecoveryStatus']
 > = ['pending', 'approved', 'rejected'];
+export const treasuryMoveStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TreasuryMoveStatus']
+> = ['pending', 'approved', 'rejected'];
+export const treasuryMoveDirectionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TreasuryMoveDirection']
+> = ['in', 'out'];

@@ -3,10 +3,12 @@ import type { Database } from '../../../db/schema.js';
 import { DomainError, invalidField, invalidFields } from '../../../errors/DomainError.js';
 import { compareDecimals, normalizeDecimal } from '../../../money/decimal.js';
 import { recordAudit } from '../../audit/index.js';
+import { reserveStock } from '../../ledger/index.js';
 import { marketById } from '../../markets/index.js';
 import { notify } from '../../notifications/index.js';
 import type { UserRow } from '../../users/index.js';
-import { cancelOrder } from '../decideOrder.js';
+import { cancelOrder, orderCurrencies } from '../decideOrder.js';
+import { deskPayout } from '../deskPayout.js';
 import { orderLink } from '../fillMovements.js';
 import { lockOrder, updateOrder, type OrderRow } from '../orderRepository.js';
 import { finalBuyFigures, finalSellFigures, mostBuyableQuantity } from '../tradeFigures.js';
@@ -39,7 +41,8 @@ async function lockAwaitingDesk(trx: Transaction<Database>, id: string, at: Date
  * The desk approves an order above the limit with its final figures (openapi.yaml `Order`): a missing
  * price keeps the quote's; a missing quantity is the most the hold covers (Buy) or the quote's (Sell). The
  * person must never pay more than was held (422 on `final_quantity`) and must receive something. No money
- * moves until the person approves too. Audited with the figures.
+ * moves until the person approves too, but what the desk will pay out is reserved of its stock now, so the
+ * person's approval cannot fail for want of it (409 when the stock cannot cover it). Audited with the figures.
  */
 export async function approveForDesk(
   trx: Transaction<Database>,
@@ -66,6 +69,9 @@ export async function approveForDesk(
   if (compareDecimals(figures.paid, order.amount) > 0)
     throw invalidField('final_quantity', 'trade.finalAboveHeld');
   if (compareDecimals(figures.received, '0') <= 0) throw invalidField(quantityField, 'trade.finalTooSmall');
+  // What the desk will pay out is kept for the person's answer (409 when the stock cannot cover it now).
+  const payout = deskPayout(await orderCurrencies(trx, order), order.side, figures);
+  await reserveStock(trx, { orderId: order.id, ...payout, at: context.at });
 
   const updated = await updateOrder(trx, order.id, {
     admin_approved: true,
