@@ -21,6 +21,8 @@ export interface FakeBook {
 
 interface Recorded {
   endpoint: FakeFeedEndpoint | 'control' | 'unknown';
+  /** When it arrived (ms since the epoch, this machine's clock). */
+  at: number;
   path: string;
   query: Record<string, string>;
 }
@@ -100,7 +102,12 @@ export class FakePriceFeed {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const endpoint = endpointOf(request.method ?? '', url);
-    this.requests.push({ endpoint, path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    this.requests.push({
+      endpoint,
+      at: Date.now(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+    });
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(body);

@@ -48,7 +48,8 @@ const START_ATTEMPTS = 5;
  * each call counts against their limits). Each turn first queues the next one, intervalSeconds after its own
  * start, so a process that dies mid-turn leaves the chain of turns to the others; a per-minute cron job and
  * each process's start re-seed it should it ever break, and the `stately` queue drops those extras while a
- * turn is already waiting. The thinning runs daily and once at start (it is idempotent).
+ * turn is already waiting. The first turn is an interval after the start. The thinning runs daily and at
+ * each start (running it twice removes nothing more).
  */
 export async function startPriceFeed(options: PriceFeedOptions): Promise<PriceFeed> {
   // Several processes starting together can meet in the queue's set-up (a deadlock PostgreSQL breaks by
@@ -100,8 +101,11 @@ async function setUpTurns(boss: PgBoss, options: PriceFeedOptions, onError: (err
       onError(error as Error);
     }
   });
-  await boss.send(FETCH_QUEUE, {});
-  await boss.schedule(FETCH_QUEUE, '* * * * *', {});
+  // The seeds are due an interval from now, like a turn's own next one: a seed sent in the moment between
+  // a turn's start and its queueing of the next (another process starting, the cron) then only stands in for
+  // that next turn, instead of adding a turn at once.
+  await boss.sendAfter(FETCH_QUEUE, {}, {}, options.intervalSeconds);
+  await boss.schedule(FETCH_QUEUE, '* * * * *', {}, { startAfter: options.intervalSeconds });
 }
 
 async function setUpThinning(boss: PgBoss, options: PriceFeedOptions, onError: (error: Error) => void) {
