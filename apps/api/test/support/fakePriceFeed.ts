@@ -143,7 +143,7 @@ export class FakePriceFeed {
     const level = ([price, quantity]: [string, string]) => ({
       price: Number(price),
       quantity: Number(quantity),
-      sum: (Number(price) * Number(quantity)).toFixed(2),
+      sum: product(price, quantity),
     });
     return {
       result: { ask: asks.map(level), bid: bids.map(level) },
@@ -214,6 +214,20 @@ function shiftDecimal(value: string, places: number): string {
   const point = whole.length + places;
   const shifted = `${digits.slice(0, point)}.${digits.slice(point)}`.replace(/\.$/, '');
   return shifted.replace(/^0+(?=[0-9])/, '');
+}
+
+/** `a * b` of two decimal strings, exactly (as Wallex's `sum` is written: a decimal string). */
+function product(a: string, b: string): string {
+  const scaled = (value: string) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return { digits: BigInt(`${whole}${fraction}`), places: fraction.length };
+  };
+  const x = scaled(a);
+  const y = scaled(b);
+  const places = x.places + y.places;
+  const digits = (x.digits * y.digits).toString().padStart(places + 1, '0');
+  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {

@@ -11,7 +11,8 @@ export async function requestBook(
   url: string,
   timeoutMs: number,
 ): Promise<Record<string, unknown>> {
-  const what = `GET ${new URL(url).pathname}`;
+  // The path names the call in errors; the host (perhaps a private proxy) stays out of logs.
+  const what = `GET ${url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0]}`;
   let response: Response;
   let text: string;
   try {
