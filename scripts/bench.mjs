@@ -3,12 +3,14 @@
 // embedded database, and on PostgreSQL whenever it answers (BENCH_DATABASE_URL, else DATABASE_URL, else the
 // local default), each time in throwaway databases. Speed is measured and printed, never asserted: a MISS
 // keeps exit code 0, a bench that could not run does not. Helpers live in scripts/bench/.
-// `npm run bench -- web` runs only the web app's part: first-load weight and Lighthouse.
+// `npm run bench -- web` runs only the web app's part: first-load weight, Lighthouse and the signed-in
+// screens' load times on a slow phone.
 import { ensureDependencies, run } from './lib/ensure.mjs';
 import { benchBareFastify } from './bench/bareFastify.mjs';
 import { benchBuiltServer } from './bench/builtServer.mjs';
 import { printFirstLoadWeight } from './bench/firstLoadWeight.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchSignedInLoad } from './bench/signedInLoad.mjs';
 import { benchLedger } from './bench/ledger.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchReportWorkbook } from './bench/reportWorkbook.mjs';
@@ -22,6 +24,8 @@ run('npm', ['run', '--silent', 'build', '-w', '@sarraf/api']);
 run('npm', ['run', '--silent', 'build', '-w', '@sarraf/web']);
 await printFirstLoadWeight();
 await benchLighthouse();
+// Issue 24's phone on a slow network: the signed-in screens until their figures show, beside /landing.
+await benchSignedInLoad();
 if (process.argv.includes('web')) process.exit(0);
 
 console.log(`\nEmbedded PGlite (${LOAD_DESCRIPTION}; ${describeMachineLoad()})`);

@@ -46,7 +46,7 @@ const GOALS = [
 
 const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-function findChromium() {
+export function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   return chromiumCandidates.find((candidate) => existsSync(candidate));
 }
