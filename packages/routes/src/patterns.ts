@@ -42,7 +42,7 @@ export const routePatterns = {
   support: '/support',
   notifications: '/notifications',
 
-  /** Redirect only: the back office's first screen. */
+  /** The back office's first screen: the operator's desk board (the desk's stock and treasury moves). */
   adminHome: '/admin',
   adminVerifications: '/admin/verifications',
   adminVerification: '/admin/verifications/:id',

@@ -2,6 +2,7 @@ import { appPaths } from '@sarraf/routes';
 import { NavLayout } from './NavLayout';
 import {
   AuditIcon,
+  DeskIcon,
   KeyIcon,
   OrdersIcon,
   PricesIcon,
@@ -12,6 +13,8 @@ import {
 } from './navIcons';
 
 const items = [
+  // The desk board is the back office's home: current on /admin only, not on every page under it.
+  { id: 'desk', href: appPaths.adminHome, icon: <DeskIcon />, exact: true },
   { id: 'verifications', href: appPaths.adminVerifications, icon: <ReviewIcon /> },
   { id: 'wallet', href: appPaths.adminWallet, icon: <WalletIcon /> },
   { id: 'orders', href: appPaths.adminOrders, icon: <OrdersIcon /> },
@@ -25,5 +28,5 @@ const items = [
 
 /** The back office: the page, then the admin navigation (same component library as the app). */
 export function AdminLayout() {
-  return <NavLayout labelsKey="adminNav" items={items} />;
+  return <NavLayout labelsKey="adminNav" items={items} fitLabels />;
 }

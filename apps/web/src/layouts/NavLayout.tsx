@@ -12,6 +12,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Opens something in place on a plain tap instead of following `href` (see BottomNavItem). */
   onPress?: () => void;
+  /** Current on `href` itself only, not on the pages under it (a home such as /admin). @default false */
+  exact?: boolean;
 }
 
 export interface NavLayoutProps {
@@ -20,6 +22,11 @@ export interface NavLayoutProps {
   items: readonly NavItem[];
   /** Unread notifications shown on the header's bell (the notifications issue fills it). @default 0 */
   unreadCount?: number;
+  /**
+   * Each item as wide as its label needs, the rest shared out, instead of equal widths: the back office's
+   * nine sections fit a 320 px phone only so. @default false
+   */
+  fitLabels?: boolean;
 }
 
 /** Where the header's help and bell lead, inside the signed-in app. */
@@ -27,8 +34,8 @@ export const SUPPORT_PATH = appPaths.support;
 export const NOTIFICATIONS_PATH = appPaths.notifications;
 
 /** Whether a navigation item's page (or one under it) is the one shown. */
-function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+function isCurrent(pathname: string, href: string, exact = false): boolean {
+  return pathname === href || (!exact && pathname.startsWith(`${href}/`));
 }
 
 /**
@@ -36,7 +43,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * header gets the same help, notifications and home actions (spec section 2) from here; the screen
  * adds its title, back and logout.
  */
-export function NavLayout({ labelsKey, items, unreadCount = 0 }: NavLayoutProps) {
+export function NavLayout({ labelsKey, items, unreadCount = 0, fitLabels = false }: NavLayoutProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const headerActions: AppHeaderShellProps = {
@@ -55,7 +62,7 @@ export function NavLayout({ labelsKey, items, unreadCount = 0 }: NavLayoutProps)
     homeHref: appPaths.landing,
   };
   return (
-    <div className={styles.layout}>
+    <div className={fitLabels ? `${styles.layout} ${styles.fitLabels}` : styles.layout}>
       <div className={styles.content}>
         <AppHeaderContext.Provider value={headerActions}>
           <Outlet />
@@ -63,10 +70,10 @@ export function NavLayout({ labelsKey, items, unreadCount = 0 }: NavLayoutProps)
       </div>
       <BottomNav
         label={t(`${labelsKey}.label`)}
-        items={items.map((item) => ({
+        items={items.map(({ exact, ...item }) => ({
           ...item,
           label: t(`${labelsKey}.${item.id}`),
-          isCurrent: isCurrent(pathname, item.href),
+          isCurrent: isCurrent(pathname, item.href, exact),
         }))}
       />
     </div>

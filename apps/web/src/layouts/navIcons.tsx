@@ -11,6 +11,16 @@ const common = {
   'aria-hidden': true,
 } as const;
 
+// A board of panels: the desk board, the back office's home (its stock and moves at a glance).
+export const DeskIcon = () => (
+  <svg {...common}>
+    <rect x="3" y="3" width="8" height="10" rx="1.5" />
+    <rect x="13" y="3" width="8" height="6" rx="1.5" />
+    <rect x="13" y="11" width="8" height="10" rx="1.5" />
+    <rect x="3" y="15" width="8" height="6" rx="1.5" />
+  </svg>
+);
+
 export const WalletIcon = () => (
   <svg {...common}>
     <rect x="3" y="6" width="18" height="14" rx="2" />

@@ -61,6 +61,7 @@ const tradeAdmin = () => import('@sarraf/features/trade/admin');
 const settingsAdmin = () => import('@sarraf/features/settings/admin');
 const auditAdmin = () => import('@sarraf/features/audit/admin');
 const securityAdmin = () => import('@sarraf/features/security/admin');
+const treasuryAdmin = () => import('@sarraf/features/treasury/admin');
 
 /** The loader of a screen that takes no props, by its export's name: `screen(auth, 'LoginScreen')`. */
 function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -170,12 +171,8 @@ export const routes: RouteObject[] = [
       {
         lazy: layout(() => import('../layouts/AdminLayout'), 'AdminLayout'),
         children: [
-          {
-            path: routePatterns.adminHome,
-            loader: async (args) => (await guarded('admin')(args)) ?? redirect(appPaths.adminVerifications),
-            handle: { access: 'admin' } satisfies RouteHandle,
-            element: <StartupFallback />,
-          },
+          // The back office's first screen: the desk board (the stock and the moves waiting for an operator).
+          lazyPage(routePatterns.adminHome, 'admin', screen(treasuryAdmin, 'AdminDeskBoardScreen')),
           lazyPage(routePatterns.adminVerifications, 'admin', screen(kycAdmin, 'AdminVerificationsScreen')),
           lazyPage(routePatterns.adminVerification, 'admin', screen(kycAdmin, 'AdminVerificationScreen')),
           lazyPage(routePatterns.adminWallet, 'admin', screen(walletAdmin, 'AdminWalletQueueScreen')),

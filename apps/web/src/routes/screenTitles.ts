@@ -29,6 +29,7 @@ export const screenTitleKeys = [
   'referralDetails',
   'support',
   'notifications',
+  'adminHome',
   'adminVerifications',
   'adminVerification',
   'adminMarkets',
@@ -58,7 +59,7 @@ export function matchedTitleKey(handles: readonly unknown[]): ScreenTitleKey | u
 }
 
 /**
- * The title of each route pattern of the route table. Redirect-only routes (`/`, `/admin`, `*`) have none:
+ * The title of each route pattern of the route table. Redirect-only routes (`/`, `*`) have none:
  * they never show a screen.
  */
 export const screenTitleByPath: Readonly<Record<string, ScreenTitleKey>> = {
@@ -90,6 +91,7 @@ export const screenTitleByPath: Readonly<Record<string, ScreenTitleKey>> = {
   [routePatterns.referralDetails]: 'referralDetails',
   [routePatterns.support]: 'support',
   [routePatterns.notifications]: 'notifications',
+  [routePatterns.adminHome]: 'adminHome',
   [routePatterns.adminVerifications]: 'adminVerifications',
   [routePatterns.adminVerification]: 'adminVerification',
   [routePatterns.adminWallet]: 'adminWallet',
