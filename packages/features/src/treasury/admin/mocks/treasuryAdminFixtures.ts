@@ -55,7 +55,7 @@ export function buildTreasuryMove(overrides: Partial<TreasuryMove> = {}): Treasu
 
 /**
  * The board's moves, newest first: one the signed-in operator proposed and one another operator proposed,
- * both waiting; one approved and one rejected yesterday.
+ * both waiting (the second takes out more Toman than the stock can pay now); one approved and one rejected.
  */
 export function buildTreasuryMoves(): TreasuryMove[] {
   return [
@@ -63,7 +63,7 @@ export function buildTreasuryMoves(): TreasuryMove[] {
       id: 13,
       currency: 'IRT',
       direction: 'out',
-      amount: '1200000000',
+      amount: '5000000000',
       note: 'Settlement with the partner bank',
       proposed_by: MOCK_SECOND_OPERATOR_REF,
       proposed_at: '2026-03-10T10:40:00+03:30',
