@@ -17,6 +17,7 @@ describe('auditSubjectOf', () => {
     expect(subject('chain_transaction', 'ab12')?.values).toEqual({ hash: identifier('ab12') });
     expect(subject('user', '203')?.key).toBe('audit.subjects.user');
     expect(subject('factor_recovery', '12')?.key).toBe('audit.subjects.factorRecovery');
+    expect(subject('treasury_move', '12')?.key).toBe('audit.subjects.treasuryMove');
     expect(subject('settings', 'desk')).toEqual({ key: 'audit.subjects.settings' });
   });
 

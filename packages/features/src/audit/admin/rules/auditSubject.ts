@@ -8,6 +8,7 @@ const NUMBERED: Record<string, string> = {
   wallet_transaction: 'walletTransaction',
   user: 'user',
   factor_recovery: 'factorRecovery',
+  treasury_move: 'treasuryMove',
 };
 
 /**

@@ -230,6 +230,51 @@ describe('describeAuditEntry', () => {
     ]);
   });
 
+  it('says a treasury move in words: how much, where, whose proposal, and why', () => {
+    const details = {
+      currency: 'USDT',
+      direction: 'in',
+      amount: '2500.000000',
+      note: 'Bought from the liquidity provider',
+      proposed_by: 1,
+    };
+    const move = {
+      amount: amount('2500.000000', 'USDT'),
+      currency: tether,
+      direction: word('audit.treasuryDirections.in_USDT'),
+    };
+    expect(describeAuditEntry({ action: 'treasury.propose', subject_id: '12', details })).toEqual({
+      summary: sentence('treasuryProposed', move),
+      sentences: [sentence('note', { note: text('Bought from the liquidity provider') })],
+      details: [],
+    });
+    expect(describeAuditEntry({ action: 'treasury.approve', subject_id: '12', details })).toEqual({
+      summary: sentence('treasuryApproved', { ...move, user: identifier('1') }),
+      sentences: [sentence('note', { note: text('Bought from the liquidity provider') })],
+      details: [],
+    });
+    const rejected = describeAuditEntry({
+      action: 'treasury.reject',
+      subject_id: '13',
+      details: {
+        ...details,
+        currency: 'IRT',
+        direction: 'out',
+        amount: '5000000000',
+        reason: 'Bank limit reached',
+      },
+    });
+    expect(rejected.summary).toEqual(
+      sentence('treasuryRejected', {
+        amount: amount('5000000000', 'IRT'),
+        currency: toman,
+        direction: word('audit.treasuryDirections.out_IRT'),
+        user: identifier('1'),
+      }),
+    );
+    expect(rejected.sentences[0]).toEqual(sentence('reason', { reason: text('Bank limit reached') }));
+  });
+
   it('shows an unknown action by name with only what changed as name: value lines', () => {
     expect(describeAuditEntry(buildUnknownEntry())).toEqual({
       summary: null,
@@ -310,6 +355,15 @@ describe('the sentences of every action', () => {
       },
       { action: 'security.factorRecoveryApprove', subject_id: '1', details: { user_id: 1 } },
       { action: 'security.factorRecoveryReject', subject_id: '1', details: { user_id: 1 } },
+      ...(['propose', 'approve', 'reject'] as const).flatMap((step) =>
+        (['IRT', 'USDT'] as const).flatMap((currency) =>
+          (['in', 'out'] as const).map((direction) => ({
+            action: `treasury.${step}`,
+            subject_id: '1',
+            details: { currency, direction, amount: '1', note: 'why', proposed_by: 1, reason: 'no' },
+          })),
+        ),
+      ),
     ];
     const missing = entries.flatMap((entry) => {
       const { summary, sentences } = describeAuditEntry(entry);

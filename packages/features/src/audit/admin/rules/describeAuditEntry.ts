@@ -19,6 +19,7 @@ import {
   describeOrderApproval,
   describeOrderRejection,
   describePriceSet,
+  describeTreasuryMove,
   describeWalletDecision,
 } from './describeMoneyEntries';
 import { describeSettingsChange } from './describeSettingsChange';
@@ -122,6 +123,9 @@ const ACTIONS: Record<string, { title: string; describe: Describe }> = {
     describe: describeFactorRecovery(true),
   },
   'security.factorRecoveryReject': { title: 'factorRecoveryReject', describe: describeFactorRecovery(false) },
+  'treasury.propose': { title: 'treasuryPropose', describe: describeTreasuryMove('propose') },
+  'treasury.approve': { title: 'treasuryApprove', describe: describeTreasuryMove('approve') },
+  'treasury.reject': { title: 'treasuryReject', describe: describeTreasuryMove('reject') },
 };
 
 /** The audit actions this client has sentences for. */

@@ -174,3 +174,36 @@ export const describeOrderRejection: Describe = ({ details }) => {
     sentences: said('note', details.note),
   };
 };
+
+/**
+ * A move of the desk's stock (Toman with the bank, Tether with the hot wallet), one operator proposing and
+ * another deciding: how much, where it went in words, whose proposal it was, and its reasons.
+ */
+export function describeTreasuryMove(step: 'propose' | 'approve' | 'reject'): Describe {
+  return ({ details }) => {
+    const { currency, direction } = details;
+    const value = decimalOf(details.amount);
+    const proposer = textOf(details.proposed_by);
+    if (typeof currency !== 'string' || !isCurrency(currency) || value === undefined) return null;
+    if ((direction !== 'in' && direction !== 'out') || proposer === undefined) return null;
+    const move = {
+      amount: amount(value, currency),
+      currency: currencyWord(currency),
+      direction: word(`audit.treasuryDirections.${direction}_${currency}`),
+    };
+    const summary =
+      step === 'propose'
+        ? S('treasuryProposed', move)
+        : S(step === 'approve' ? 'treasuryApproved' : 'treasuryRejected', {
+            ...move,
+            user: identifier(proposer),
+          });
+    return {
+      summary,
+      sentences: [
+        ...(step === 'reject' ? said('reason', details.reason) : []),
+        ...said('note', details.note),
+      ],
+    };
+  };
+}
