@@ -21,14 +21,14 @@ test('an operator logs in and lands in the back office; their profile asks for n
   page,
 }) => {
   await useEnglish(page);
-  await logInAt(page, admin.email, admin.password, /\/admin\/verifications$/);
-  await expect(page.getByRole('heading', { name: 'Identity reviews' })).toBeVisible();
+  await logInAt(page, admin.email, admin.password, /\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Desk board' })).toBeVisible();
   // Home (/) is the back office too, and the landing page leads back there.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/admin\/verifications$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/landing');
   await page.getByRole('link', { name: 'Go to the admin area' }).click();
-  await expect(page).toHaveURL(/\/admin\/verifications$/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/profile');
   await expect(page.getByText(admin.email)).toBeVisible();

@@ -13,9 +13,12 @@ export async function reviewSubmission(
   decision: Decision,
   options: { expectFiles?: string[] } = {},
 ) {
-  await logInAt(page, admin.email, admin.password, /\/admin\/verifications$/);
+  await logInAt(page, admin.email, admin.password, /\/admin$/);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Admin area' }).click();
+  // The back office opens on the desk board; the identity reviews are one item of its navigation.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'KYC' }).click();
   await expect(page).toHaveURL(/\/admin\/verifications$/);
   await expect(page.getByRole('heading', { name: 'Identity reviews' })).toBeVisible();
   await page.getByRole('listitem').filter({ hasText: email }).getByRole('link').click();

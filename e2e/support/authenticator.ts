@@ -10,6 +10,8 @@ const keys = new Map<string, Uint8Array>([
   // Printed by the quick start (apps/api DEMO_ACCOUNTS).
   ['demo@example.com', decodeBase32IgnorePadding('CPLRHUR275QPTQKYMO73WYRNWPM3EJMU')],
   ['admin@example.com', decodeBase32IgnorePadding('MXEC34M5ZFAKPPXBHT4IYCVBWGRS5MBR')],
+  // The second operator, who decides what the first proposes for the desk's stock.
+  ['desk@example.com', decodeBase32IgnorePadding('OO7YU3XVO7NMIL6VSNLEWVEL6T6RIWKA')],
 ]);
 const lastSteps = new Map<string, number>();
 

@@ -6,6 +6,8 @@ import { codeFromOutbox } from './outbox';
 /** The seeded accounts of the embedded database (SEED_DEMO). */
 export const demo = { email: 'demo@example.com', password: 'sarraf-demo' };
 export const admin = { email: 'admin@example.com', password: 'sarraf-admin' };
+/** The second demo operator: decides the treasury moves the first one proposes (maker-checker). */
+export const desk = { email: 'desk@example.com', password: 'sarraf-desk' };
 
 export async function useEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('app_locale', 'en'));
