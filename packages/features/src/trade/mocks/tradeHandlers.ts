@@ -201,6 +201,15 @@ export const tradeHandlers = {
     }),
     ...orders(),
   ],
+  /** The desk's stock cannot cover the Tether it would pay out: the quote is refused (409, the most it can). */
+  deskStockShort: [
+    ...reads,
+    http.post('/api/trade/quote', async ({ request, response }) => {
+      await note(request, 'quoteRequests');
+      return response.untyped(failure(request, 409, 'deskStockShort'));
+    }),
+    ...orders(),
+  ],
   /** The quote was used meanwhile (another tab placed an order with it): 409. */
   conflict: [...reads, quote(), ...orders(refuse((request) => failure(request, 409, 'quoteUsed')))],
   /** The balance no longer covers the order when it arrives: 422 on amount. */

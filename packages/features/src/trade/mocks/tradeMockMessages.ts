@@ -11,6 +11,7 @@ export const tradeMockMessages = mockMessages({
   serverError: 'error.internal',
   insufficientIRT: ['ledger.insufficientBalance', { currency: 'IRT' }],
   insufficientUSDT: ['ledger.insufficientBalance', { currency: 'USDT' }],
+  deskStockShort: ['ledger.deskStockShort', { amount: '1250.5', currency: 'USDT' }],
 });
 
 export type TradeMockMessage = keyof (typeof tradeMockMessages)['en'];

@@ -370,6 +370,22 @@ export const QuoteRefused: Story = {
   },
 };
 
+/**
+ * The desk's stock cannot cover the Tether this buy would pay out: the quote is refused (409) and the
+ * server's sentence, with the most the desk can pay now, is said at the top of the form, which takes focus;
+ * no price dialog opens.
+ */
+export const DeskStockShort: Story = {
+  parameters: { msw: { handlers: { trade: tradeHandlers.deskStockShort } } },
+  play: async ({ canvasElement }) => {
+    await getPriceFor(canvasElement, '50000000');
+    const summary = await within(canvasElement).findByRole('alert');
+    await expect(summary).toHaveTextContent(mockSays().deskStockShort);
+    await waitFor(() => expect(summary.ownerDocument.activeElement).toBe(summary));
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** The order fails on the server; Confirm again sends the same Idempotency-Key and fills once. */
 export const RetryKeepsKey: Story = {
   parameters: { msw: { handlers: { trade: tradeHandlers.orderFailsOnce() } } },
