@@ -128,6 +128,21 @@ export const messages = {
     'ledger.deskStockShort':
       'صرافی هم‌اکنون حداکثر {amount} {currency} می‌تواند بپردازد. مقدار کمتری وارد کنید یا کمی بعد دوباره تلاش کنید.',
     'ledger.deskStockEmpty': 'صرافی هم‌اکنون {currency} برای پرداخت ندارد. کمی بعد دوباره تلاش کنید.',
+    'settings.percentAtMost': 'حداکثر {limit} درصد.',
+    'settings.limitAboveMarketMaximum':
+      'بیشترین ارزش سفارش در یکی از بازارها {amount} {currency} است؛ سقف تأیید نمی‌تواند از آن بیشتر باشد.',
+    'market.priceFar':
+      'این قیمت {percent} درصد با قیمت فعلی ({priceAmount}) فاصله دارد. اگر درست است، آن را تأیید کنید.',
+    'market.maxBelowApprovalLimit':
+      'بیشترین ارزش سفارش نمی‌تواند کمتر از سقف تأیید ({amount} {currency}) باشد؛ وگرنه سفارش‌های بزرگ ممکن نمی‌شوند.',
+    'market.maxBelowMin': 'بیشترین ارزش سفارش نمی‌تواند کمتر از کمترین آن باشد.',
+    'market.haltNoteRequired': 'بنویسید چرا بازار متوقف می‌شود؛ کاربر همین را می‌خواند.',
+    'trade.marketHalted': 'معاملات این بازار فعلاً متوقف است: {note}',
+    'trade.buyingOff': 'صرافی فعلاً در این بازار نمی‌فروشد؛ خرید ممکن نیست.',
+    'trade.sellingOff': 'صرافی فعلاً در این بازار نمی‌خرد؛ فروش ممکن نیست.',
+    'trade.belowMinimum': 'کمترین ارزش سفارش در این بازار {amount} {currency} است.',
+    'trade.aboveMaximum': 'بیشترین ارزش سفارش در این بازار {amount} {currency} است.',
+    'trade.priceMoved': 'قیمت از زمان دریافت این قیمت تغییر کرده است. قیمت تازه بگیرید.',
     'treasury.moveNotFound': 'این جابه‌جایی خزانه پیدا نشد.',
     'treasury.alreadyDecided': 'درباره این جابه‌جایی پیش‌تر تصمیم گرفته شده است.',
     'treasury.secondOperator':
@@ -405,6 +420,21 @@ export const messages = {
     'ledger.deskStockShort':
       'The desk can pay out at most {amount} {currency} right now. Enter a smaller amount or try again later.',
     'ledger.deskStockEmpty': 'The desk has no {currency} to pay out right now. Try again later.',
+    'settings.percentAtMost': 'At most {limit}%.',
+    'settings.limitAboveMarketMaximum':
+      "A market's largest order value is {amount} {currency}; the approval limit cannot be above it.",
+    'market.priceFar':
+      'This price is {percent}% away from the one in force ({priceAmount}). Confirm it if you meant it.',
+    'market.maxBelowApprovalLimit':
+      'The largest order value cannot be below the approval limit ({amount} {currency}), or large orders become impossible.',
+    'market.maxBelowMin': 'The largest order value cannot be below the smallest.',
+    'market.haltNoteRequired': 'Say why the market stops: people read this.',
+    'trade.marketHalted': 'Trading in this market is paused: {note}',
+    'trade.buyingOff': 'The desk is not selling in this market right now, so buying is off.',
+    'trade.sellingOff': 'The desk is not buying in this market right now, so selling is off.',
+    'trade.belowMinimum': 'The smallest order in this market is {amount} {currency}.',
+    'trade.aboveMaximum': 'The largest order in this market is {amount} {currency}.',
+    'trade.priceMoved': 'The price moved since this quote. Get a new price.',
     'treasury.moveNotFound': 'This treasury move was not found.',
     'treasury.alreadyDecided': 'This treasury move has already been decided.',
     'treasury.secondOperator': 'Another operator must approve or refuse a move you proposed.',

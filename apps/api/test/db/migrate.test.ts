@@ -60,6 +60,7 @@ describe('migrations', () => {
       'schema_migrations',
       'sessions',
       'totp_factors',
+      'treasury_moves',
       'users',
       'verifications',
       'wallet_transactions',
@@ -77,6 +78,7 @@ describe('migrations', () => {
     expect(rows).toEqual([
       { email: 'admin@example.com', role: 'admin' },
       { email: 'demo@example.com', role: 'user' },
+      { email: 'desk@example.com', role: 'admin' },
     ]);
   });
 

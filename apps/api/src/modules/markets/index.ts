@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/modules.js';
 import { adminListMarketPrices } from './admin/adminListMarketPrices.js';
+import { adminSetMarketControls } from './admin/adminSetMarketControls.js';
 import { adminSetMarketPrice } from './admin/adminSetMarketPrice.js';
 import { getMarketPriceHistory } from './getMarketPriceHistory.js';
 import { listMarkets } from './listMarkets.js';
@@ -17,10 +18,11 @@ export const marketsModule = defineModule(
         getMarketPriceHistory,
         adminListMarketPrices,
         adminSetMarketPrice: adminSetMarketPrice(cache),
+        adminSetMarketControls: adminSetMarketControls(cache),
       },
     };
   },
-  ['audit'],
+  ['audit', 'settings'],
 );
 
 export { seedDemoMarketPrices } from './seedDemoMarketPrices.js';

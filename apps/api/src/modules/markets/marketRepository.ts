@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { ControlColumns } from './marketControls.js';
 import type { Db } from '../../db/transaction.js';
 import type { Sampling } from './historyRanges.js';
 import type { MarketsTable } from './marketTables.js';
@@ -20,12 +21,13 @@ export interface PriceRow extends Prices {
 
 export type ListedMarket = MarketRow & Prices & { price_change: string };
 
-export type LatestPrice = PriceRow & {
-  base_symbol: string;
-  quote_symbol: string;
-  setter_email: string | null;
-  setter_name: string | null;
-};
+export type LatestPrice = PriceRow &
+  ControlColumns & {
+    base_symbol: string;
+    quote_symbol: string;
+    setter_email: string | null;
+    setter_name: string | null;
+  };
 
 export interface PricePointRow extends Prices {
   at: Date;
@@ -101,7 +103,8 @@ export async function listActiveMarketsWithPrices(db: Db, now: Date): Promise<Li
 export async function latestMarketPrices(db: Db, now: Date): Promise<LatestPrice[]> {
   const result = await sql<LatestPrice>`
     SELECT m.base_symbol, m.quote_symbol, latest.id, latest.buy_price, latest.sell_price,
-           latest.created_at, latest.set_by, u.email AS setter_email, u.name AS setter_name
+           latest.created_at, latest.set_by, u.email AS setter_email, u.name AS setter_name,
+           m.buy_enabled, m.sell_enabled, m.halted_at, m.halt_note, m.min_order_value, m.max_order_value
     FROM markets m
     CROSS JOIN LATERAL (${latestAt(now)}) latest
     LEFT JOIN users u ON u.id = latest.set_by

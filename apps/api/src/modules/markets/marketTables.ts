@@ -12,6 +12,14 @@ export interface MarketsTable {
   price_scale: ColumnType<number, number | undefined, number>;
   sort_order: ColumnType<number, number | undefined, number>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The desk's controls (0033_market_controls.sql): see marketControls.ts. */
+  buy_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sell_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  halted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  halt_note: ColumnType<string | null, string | null | undefined, string | null>;
+  resumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  min_order_value: ColumnType<string, string | undefined, string>;
+  max_order_value: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): hence no update types. */

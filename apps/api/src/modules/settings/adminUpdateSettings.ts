@@ -1,4 +1,4 @@
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction, type Db } from '../../db/transaction.js';
 import { invalidFields, type FieldMessage } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { recordAudit } from '../audit/index.js';
@@ -26,6 +26,7 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
   const at = now();
   await withTransaction(db, async (trx) => {
     const before = await loadSettings(trx, 'en', config);
+    if (update.approval_limit !== undefined) await refuseLimitAboveMarketMaximum(trx, update.approval_limit);
     if (
       update.approval_limit !== undefined ||
       update.quote_valid_seconds !== undefined ||
@@ -33,7 +34,8 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
       update.referral_share_percent !== undefined ||
       update.report_retention_hours !== undefined ||
       update.fee_tiers ||
-      update.security
+      update.security ||
+      update.trading_guards
     ) {
       await trx
         .updateTable('desk_settings')
@@ -54,6 +56,7 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
           ...(update.fee_tiers && { fee_tiers: JSON.stringify(update.fee_tiers) }),
           // A new time applies to what starts after it: holds and waits already started keep their ends.
           ...update.security,
+          ...update.trading_guards,
           updated_at: at,
         })
         .execute();
@@ -91,3 +94,23 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
   });
   return loadSettings(db, request.locale, config);
 };
+
+/**
+ * A market's maximum order value is never below the approval limit (the spec's large orders must stay
+ * possible): a limit above a market's maximum is a 422 on `approval_limit`. The markets module owns that
+ * column; read here in SQL, as the market's own update reads the limit.
+ */
+async function refuseLimitAboveMarketMaximum(db: Db, limit: string): Promise<void> {
+  const capped = await db
+    .selectFrom('markets')
+    .select(['base_symbol', 'quote_symbol', 'max_order_value'])
+    .where('max_order_value', '<', limit)
+    .orderBy('max_order_value')
+    .executeTakeFirst();
+  if (capped)
+    throw invalidFields({
+      approval_limit: [
+        ['settings.limitAboveMarketMaximum', { amount: capped.max_order_value!, currency: 'IRT' }],
+      ],
+    });
+}

@@ -38,6 +38,10 @@ export async function loadSettings(db: Db, locale: Locale, limits: SignInLimits)
     withdrawTerms(db),
   ]);
   return {
+    trading_guards: {
+      quote_guard_percent: normalizeDecimal(desk.quote_guard_percent),
+      price_confirm_percent: normalizeDecimal(desk.price_confirm_percent),
+    },
     approval_limit: normalizeDecimal(desk.approval_limit),
     quote_valid_seconds: desk.quote_valid_seconds,
     approval_timeout_minutes: desk.approval_timeout_minutes,

@@ -27,6 +27,18 @@ export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
     compareDecimals(update.referral_share_percent, '100') > 0
   )
     errors['referral_share_percent'] = ['settings.shareAtMostHundred'];
+  // A guard of 0 would refuse every quote whose price moved at all; past these bounds it guards nothing.
+  const guards = update.trading_guards ?? {};
+  for (const [field, most] of [
+    ['quote_guard_percent', '50'],
+    ['price_confirm_percent', '100'],
+  ] as const) {
+    const value = guards[field];
+    if (value === undefined) continue;
+    if (compareDecimals(value, '0') <= 0) errors[`trading_guards.${field}`] = ['settings.positive'];
+    else if (compareDecimals(value, most) > 0)
+      errors[`trading_guards.${field}`] = [['settings.percentAtMost', { limit: most }]];
+  }
   const seen = new Set<string>();
   (update.withdraw_terms ?? []).forEach((terms, index) => {
     const at = `withdraw_terms.${index}`;

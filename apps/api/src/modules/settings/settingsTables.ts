@@ -35,6 +35,9 @@ export interface DeskSettingsTable {
   withdrawal_hold_hours: ColumnType<number, number | undefined, number>;
   secure_withdrawal_wait_hours: ColumnType<number, number | undefined, number>;
   freeze_link_hours: ColumnType<number, number | undefined, number>;
+  /** The price guards (0033_market_controls.sql), in percent. */
+  quote_guard_percent: ColumnType<string, string | undefined, string>;
+  price_confirm_percent: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

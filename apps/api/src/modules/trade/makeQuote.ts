@@ -6,6 +6,7 @@ import type { MarketRow } from '../markets/index.js';
 import { deskSettings } from '../settings/index.js';
 import { deskPayout, refuseBeyondStock } from './deskPayout.js';
 import { feeTierOf } from './feeTier.js';
+import { refuseIfClosed, refuseOutsideBounds } from './marketGuards.js';
 import { insertQuote, type QuoteRow } from './quoteRepository.js';
 import { currenciesPaid, tradableMarket } from './tradableMarket.js';
 import { buyFigures, sellFigures } from './tradeFigures.js';
@@ -25,7 +26,8 @@ export interface QuoteRequest {
  * contract's rule, whether it needs approval, and how long it holds. Refused (422 on `amount`) when they
  * cannot pay it now or would receive nothing; their balance is checked again, under lock, when they place it.
  * Refused (409, with the most the desk can pay) when the desk's stock cannot cover what it pays out; the
- * fill checks that again under the stock's lock, at commit.
+ * fill checks that again under the stock's lock, at commit. Refused too when the market is halted or the
+ * side switched off (409), or the order's Toman value is outside the market's bounds (422 on `amount`).
  */
 export async function makeQuote(
   db: Db,
@@ -33,6 +35,7 @@ export async function makeQuote(
 ): Promise<{ quote: QuoteRow; market: MarketRow }> {
   const { userId, side, at } = request;
   const { market, currencies, price } = await tradableMarket(db, request.pair, side, at);
+  refuseIfClosed(market, side);
   const { paid } = currenciesPaid(currencies, side);
   const amount = checkedAmount(request.amount, paid);
   const [desk, tier, balances] = await Promise.all([
@@ -48,6 +51,7 @@ export async function makeQuote(
       ? buyFigures(amount, price, tier.fee_percent)
       : sellFigures(amount, price, tier.fee_percent);
   if (compareDecimals(figures.total, '0') <= 0) throw invalidField('amount', 'trade.amountTooSmall');
+  refuseOutsideBounds(market, figures.tomanValue);
   await refuseBeyondStock(
     db,
     deskPayout(currencies, side, { received: figures.total, feeValue: figures.feeValue }),

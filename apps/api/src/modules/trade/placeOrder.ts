@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hold } from '../ledger/index.js';
-import { marketById } from '../markets/index.js';
+import { latestMarketPrice, marketById } from '../markets/index.js';
 import { notify } from '../notifications/index.js';
 import { deskSettings } from '../settings/index.js';
 import { moveFill, ORDER_KINDS, orderLink, orderReference } from './fillMovements.js';
+import { refuseStaleQuote } from './marketGuards.js';
 import { insertOrder, nextOrderId, type OrderRow } from './orderRepository.js';
 import { claimQuote } from './quoteRepository.js';
 import { currenciesOf, currenciesPaid } from './tradableMarket.js';
@@ -23,7 +24,8 @@ export interface Placement {
  * of concurrent placements one goes on and the others answer 409), then the money moves. Below the
  * approval limit the order fills at once at the quote's figures; above it, what it pays is held and the
  * order waits, Processing, for the operator and then the person, until its approval deadline. Not enough
- * balance under the ledger's lock: 422, and the whole placement (the claim too) is undone.
+ * balance under the ledger's lock: 422, and the whole placement (the claim too) is undone. A quote the desk
+ * no longer honours (market halted since, side off, price moved beyond the guard) is a 409.
  */
 export async function placeOrder(trx: Transaction<Database>, placement: Placement): Promise<OrderRow> {
   const { userId, side, at } = placement;
@@ -33,6 +35,15 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
   const market = await marketById(trx, quote.market_id);
   const currencies = market && currenciesOf(market);
   if (!currencies) throw new Error(`quote ${quote.id} names market ${quote.market_id}, which cannot trade`);
+  const priceNow = await latestMarketPrice(trx, market.id, at);
+  const desk = await deskSettings(trx);
+  if (!priceNow) throw new Error(`market ${market.id} has a quote but no price`);
+  refuseStaleQuote(
+    market,
+    quote,
+    side === 'Buy' ? priceNow.buy_price : priceNow.sell_price,
+    desk.quote_guard_percent,
+  );
   const id = await nextOrderId(trx);
   const reference = orderReference({ id });
   const figures = { paid: quote.amount, received: quote.total, fee_value: quote.fee_value };
@@ -74,7 +85,7 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
     kind: ORDER_KINDS.hold,
     reference,
   });
-  const { approval_timeout_minutes: minutes } = await deskSettings(trx);
+  const { approval_timeout_minutes: minutes } = desk;
   await notify(trx, { userId, kind: 'order_awaiting_approval', params: { id }, link: orderLink(id), at });
   return insertOrder(trx, {
     ...order,

@@ -74,6 +74,17 @@ describe('admin market prices: access', () => {
   });
 });
 
+/** A market as the migration leaves it: both sides on, not halted, orders from 100,000 Toman, no maximum. */
+const OPEN_MARKET = {
+  buy_enabled: true,
+  sell_enabled: true,
+  halted: false,
+  halted_at: null,
+  halt_note: null,
+  min_order_value: '100000',
+  max_order_value: null,
+};
+
 describe('admin market prices: listing and setting', () => {
   it('lists a seeded price with no setter', async () => {
     const response = await listPrices();
@@ -85,6 +96,7 @@ describe('admin market prices: listing and setting', () => {
         sell_price: '90500',
         updated_at: hoursBefore(ctx.clock.now(), 3).toISOString(),
         updated_by: null,
+        controls: OPEN_MARKET,
       },
     ]);
   });
@@ -100,6 +112,7 @@ describe('admin market prices: listing and setting', () => {
       sell_price: '91800',
       updated_at: ctx.clock.now().toISOString(),
       updated_by: { id: expect.any(Number), email: 'admin@example.com', name: null },
+      controls: OPEN_MARKET,
     });
     expect((await listPrices()).json().data).toEqual([set]);
 

@@ -55,3 +55,20 @@ export async function addPrice(
 export function hoursBefore(from: Date, hours: number): Date {
   return new Date(from.getTime() - hours * 3_600_000);
 }
+
+/**
+ * The least (and most) Toman value of an order on a pair, as an operator would set them: tests of small
+ * figures (a 999 Toman fee rule) lower the minimum the migration sets (100,000 Toman).
+ */
+export async function setOrderBounds(
+  db: Db,
+  pair: { base: string; quote: string },
+  bounds: { min: string; max?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('markets')
+    .set({ min_order_value: bounds.min, max_order_value: bounds.max ?? null })
+    .where('base_symbol', '=', pair.base)
+    .where('quote_symbol', '=', pair.quote)
+    .execute();
+}

@@ -16,6 +16,7 @@ import {
   updateSettings,
   type Trader,
 } from './tradeFixtures.js';
+import { setOrderBounds } from '../markets/marketFixtures.js';
 
 // The desk's stock is real (issue 26): it never pays out what it does not hold. At 100,000 Toman a Tether
 // and the default 0.1% fee, 10,000,000 Toman buys 99.9 USDT; the desk starts with 500 USDT, enough for
@@ -27,6 +28,8 @@ describe(`the desk's stock (${TEST_DB})`, () => {
   let admin: string;
   beforeAll(async () => {
     ctx = await buildTestApp({ deskStock: { IRT: '50000000', USDT: '500' } });
+    // Small figures are the point here: no minimum order value (the migration's is 100,000 Toman).
+    await setOrderBounds(ctx.db.db, { base: 'USDT', quote: 'IRT' }, { min: '0' });
     admin = (await loginAs(ctx.app, ADMIN)).cookie!;
     await setPrice(ctx, '100000', '99000');
   });

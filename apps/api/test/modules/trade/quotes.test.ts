@@ -11,12 +11,15 @@ import {
   updateSettings,
   type Trader,
 } from './tradeFixtures.js';
+import { setOrderBounds } from '../markets/marketFixtures.js';
 
 let ctx: TestContext;
 let admin: string;
 let sara: Trader;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  // Small figures are the point here: no minimum order value (the migration's is 100,000 Toman).
+  await setOrderBounds(ctx.db.db, { base: 'USDT', quote: 'IRT' }, { min: '0' });
   admin = (await loginAs(ctx.app, ADMIN)).cookie!;
   sara = await newTrader(ctx, 'sara@example.com');
   await fund(ctx, sara, 'IRT', '5000000000');

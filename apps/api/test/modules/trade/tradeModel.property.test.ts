@@ -18,6 +18,7 @@ import {
   updateSettings,
   type Trader,
 } from './tradeFixtures.js';
+import { setOrderBounds } from '../markets/marketFixtures.js';
 
 // Random sequences of deposits, quotes, orders, the desk's and the person's decisions and deadline sweeps,
 // against a model in integers (whole Toman, micro-Tether) fed only by the figures the API answered: after
@@ -182,6 +183,8 @@ let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  // Small figures are the point here: no minimum order value (the migration's is 100,000 Toman).
+  await setOrderBounds(ctx.db.db, { base: 'USDT', quote: 'IRT' }, { min: '0' });
   admin = (await loginAs(ctx.app, ADMIN)).cookie!;
   await setPrice(ctx, '100000', '99000');
   await updateSettings(ctx, admin, {

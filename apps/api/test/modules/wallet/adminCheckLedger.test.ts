@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, call, loginAs, session, type TestContext } from '../../helpers/buildTestApp.js';
 import { fund, newTrader, setPrice, trade } from '../trade/tradeFixtures.js';
 import { ADMIN } from './walletFixtures.js';
+import { DEMO_DESK_STOCK } from '../../../src/modules/ledger/index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,13 +29,16 @@ it('gives an operator the ledger check and the house balances while the server r
   expect(response.statusCode).toBe(200);
   const body = response.json();
   expect(body).toMatchObject({ consistent: true, findings: [] });
-  // The bank paid in 5,000,000 Toman; the 1,000,000 bought 9.99 Tether with a 1,000 Toman fee.
+  // The bank paid in 5,000,000 Toman and the desk's opening stock; the 1,000,000 bought 9.99 Tether from
+  // the stock with a 1,000 Toman fee.
   const balance = (house: string, currency: string) =>
     body.house_balances.find(
       (row: { house: string; currency: string }) => row.house === house && row.currency === currency,
     )?.balance;
-  expect(balance('bank', 'IRT')).toBe('-5000000');
+  expect(balance('bank', 'IRT')).toBe(`-${BigInt(DEMO_DESK_STOCK.IRT) + 5_000_000n}`);
   expect(balance('fees', 'IRT')).toBe('1000');
+  expect(balance('inventory', 'IRT')).toBe(`${BigInt(DEMO_DESK_STOCK.IRT) + 999_000n}`);
+  expect(balance('inventory', 'USDT')).toBe('99990.01');
 });
 
 it('is for operators only', async () => {

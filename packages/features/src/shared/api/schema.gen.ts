@@ -1155,8 +1155,11 @@ export interface paths {
      *     with `errors.amount` ("Insufficient {currency} Balance!"); an amount too small to receive anything
      *     after the fee answers 422 on `amount` too. When the desk's stock cannot cover what the desk pays out
      *     (the Tether of a Buy, the Toman of a Sell before its fee) the answer is 409, whose message says the
-     *     most the desk can pay now; placing the quote checks the stock again. The figures follow the rule in
-     *     `Quote`; the order, the ledger and the screen use the same figures.
+     *     most the desk can pay now; placing the quote checks the stock again. A market halted by the desk, or
+     *     whose side (buying or selling) is switched off, answers 409 with the desk's words; an order value
+     *     (a Buy's amount, a Sell's value in Toman) below the market's minimum or above its maximum answers
+     *     422 on `amount` with the bound. The figures follow the rule in `Quote`; the order, the ledger and the
+     *     screen use the same figures.
      */
     post: operations['createQuote'];
     delete?: never;
@@ -1197,8 +1200,10 @@ export interface paths {
     put?: never;
     /**
      * Buy at a locked quote
-     * @description Places the order at the quote's price. An expired or already used quote answers 409, and so does a
-     *     desk's stock that no longer covers what the desk pays out (its message says the most it can pay now);
+     * @description Places the order at the quote's price. An expired or already used quote answers 409, and so do a
+     *     desk's stock that no longer covers what the desk pays out (its message says the most it can pay now),
+     *     a market halted or a side switched off since the quote, and a desk price for the quote's side that
+     *     moved more than the settings' `quote_guard_percent` since the quote, either way ("the price moved");
      *     a balance that no longer covers it answers 422. Above the approval limit the order stays Processing with
      *     `approval_required` until an admin and then the user approve it.
      */
@@ -1727,9 +1732,36 @@ export interface paths {
     get?: never;
     /**
      * Set a pair's buy and sell price
-     * @description Adds a point to the price history; quotes already given keep their locked price. Audited.
+     * @description Adds a point to the price history. Quotes already given keep their locked price, within the
+     *     settings' `quote_guard_percent`: a quote whose side moved further answers 409 when placed. A price
+     *     further than `price_confirm_percent` from the one in force needs `confirm_far_price` (422 otherwise).
+     *     Audited.
      */
     put: operations['adminSetMarketPrice'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/markets/{pair}/controls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Switch buying or selling, halt or resume a market, set its order value bounds
+     * @description Only the fields sent change (409 for a market without a price yet). Halting needs a note (the person
+     *     reads it when a quote is refused, 409);
+     *     a halted market quotes nothing and a quote made before the halt answers 409 when placed. The maximum
+     *     order value is never below the approval limit (422), nor below the minimum. Audited with before and
+     *     after.
+     */
+    put: operations['adminSetMarketControls'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3127,6 +3159,7 @@ export interface components {
       note: string;
     };
     AdminMarketPrice: {
+      controls: components['schemas']['MarketControls'];
       /** @example USDT/IRT */
       pair: string;
       buy_price: components['schemas']['Amount'];
@@ -3137,6 +3170,55 @@ export interface components {
     SetMarketPriceRequest: {
       buy_price: components['schemas']['Amount'];
       sell_price: components['schemas']['Amount'];
+      /**
+       * @description The operator confirms a price further than the settings' `price_confirm_percent` from the one in
+       *     force (on either side): without it such a price answers 422 on the side that moved, saying how far
+       *     it is; with it the price is set and the audit entry says it was confirmed
+       */
+      confirm_far_price?: boolean;
+    };
+    /** @description What the desk allows on a market besides its price */
+    MarketControls: {
+      /** @description People may buy (the desk sells) */
+      buy_enabled: boolean;
+      /** @description People may sell (the desk buys) */
+      sell_enabled: boolean;
+      /** @description No quotes at all while halted; a quote made before answers 409 when placed */
+      halted: boolean;
+      /** Format: date-time */
+      halted_at: string | null;
+      /** @description What the person reads when a quote is refused */
+      halt_note: string | null;
+      /** @description The least Toman value of an order (a Buy's amount, a Sell's value) */
+      min_order_value: components['schemas']['IrtAmount'];
+      /** @description The most Toman value of an order, never below the approval limit; null for none */
+      max_order_value: components['schemas']['IrtAmount'] | null;
+    };
+    MarketControlsUpdate: {
+      buy_enabled?: boolean;
+      sell_enabled?: boolean;
+      halted?: boolean;
+      /** @description Required (not blank) when halting */
+      halt_note?: string;
+      min_order_value?: components['schemas']['IrtAmount'];
+      max_order_value?: components['schemas']['IrtAmount'] | null;
+    };
+    TradingGuards: {
+      /**
+       * @description A quote is refused when placed if the desk's price for its side moved more than this since the
+       *     quote was made, in either direction (409 "the price moved")
+       * @example 1
+       */
+      quote_guard_percent: components['schemas']['Percent'];
+      /**
+       * @description An operator's price further than this from the one in force needs `confirm_far_price`
+       * @example 5
+       */
+      price_confirm_percent: components['schemas']['Percent'];
+    };
+    TradingGuardsUpdate: {
+      quote_guard_percent?: components['schemas']['Percent'];
+      price_confirm_percent?: components['schemas']['Percent'];
     };
     /** @description The fee for users whose 30-day traded volume (in Toman) is at least `min_volume` */
     FeeTier: {
@@ -3144,6 +3226,7 @@ export interface components {
       fee_percent: components['schemas']['Percent'];
     };
     Settings: {
+      trading_guards: components['schemas']['TradingGuards'];
       /** @description Orders paying more than this many Toman need admin approval */
       approval_limit: components['schemas']['IrtAmount'];
       /** @example 30 */
@@ -3231,6 +3314,7 @@ export interface components {
       bank_accounts?: components['schemas']['BankAccountInput'][];
       withdraw_terms?: components['schemas']['WithdrawTermsInput'][];
       security?: components['schemas']['SecuritySettingsUpdate'];
+      trading_guards?: components['schemas']['TradingGuardsUpdate'];
     };
     AuditEntry: {
       id: number;
@@ -6561,6 +6645,47 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  adminSetMarketControls: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path: {
+        /** @description Market pair with a dash instead of the slash (`USDT-IRT`) */
+        pair: components['parameters']['Pair'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketControlsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The market's price and controls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMarketPrice'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   adminFreezeAccount: {
     parameters: {
       query?: never;
@@ -7089,6 +7214,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
       503: components['responses']['Unavailable'];
     };
   };

@@ -17,6 +17,7 @@ export const adminListMarketPrices: OperationHandler<'adminListMarketPrices'> = 
         row.set_by !== null && row.setter_email !== null
           ? { id: Number(row.set_by), email: row.setter_email, name: row.setter_name }
           : null,
+        row,
       ),
     ),
   };

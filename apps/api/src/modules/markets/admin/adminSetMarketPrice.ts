@@ -1,7 +1,10 @@
 import { withTransaction } from '../../../db/transaction.js';
 import { invalidFields } from '../../../errors/DomainError.js';
 import { signedIn } from '../../../http/auth.js';
+import { normalizeDecimal } from '../../../money/decimal.js';
 import { recordAudit } from '../../audit/index.js';
+import { deskSettings } from '../../settings/index.js';
+import { farPriceErrors } from '../farPrice.js';
 import type { MarketListCache } from '../marketListCache.js';
 import { marketForPath } from '../marketForPath.js';
 import { appendMarketPrice, findMarketByPair, latestMarketPrice } from '../marketRepository.js';
@@ -12,14 +15,15 @@ import type { OperationHandler } from '../../../http/operation.js';
 
 /**
  * PUT /api/admin/markets/{pair}/price: appends the desk's new buy and sell price. Audited with the price it
- * replaces. The market row is locked first, so concurrent sets queue and each audit entry's old price is
+ * replaces. A side further than the settings' `price_confirm_percent` from the price in force is a 422 on
+ * that side unless the operator confirmed it (`confirm_far_price`), and the audit entry then says so. The market row is locked first, so concurrent sets queue and each audit entry's old price is
  * exactly the one before it in the history. The public list is refreshed at once on this instance.
  */
 export function adminSetMarketPrice(cache: MarketListCache): OperationHandler<'adminSetMarketPrice'> {
   return async (request) => {
     const admin = signedIn(request).user;
     const market = await marketForPath(request, { includeInactive: true });
-    const { buy_price, sell_price } = request.body;
+    const { buy_price, sell_price, confirm_far_price = false } = request.body;
     const errors = priceErrors({ buy_price, sell_price }, market.price_scale);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
@@ -30,6 +34,10 @@ export function adminSetMarketPrice(cache: MarketListCache): OperationHandler<'a
       // Read under the lock and stamped after it: a set that waited is later than the one it waited for.
       const at = now();
       const previous = await latestMarketPrice(trx, market.id, at);
+      const { price_confirm_percent: limit } = await deskSettings(trx);
+      const far = farPriceErrors(previous, { buy_price, sell_price }, limit);
+      const isFar = Object.keys(far).length > 0;
+      if (isFar && !confirm_far_price) throw invalidFields(far);
       const price = await appendMarketPrice(trx, market.id, { buy_price, sell_price }, admin.id, at);
       await recordAudit(trx, {
         actorId: admin.id,
@@ -40,6 +48,8 @@ export function adminSetMarketPrice(cache: MarketListCache): OperationHandler<'a
           price_id: Number(price.id),
           old: previous ? { buy_price: previous.buy_price, sell_price: previous.sell_price } : null,
           new: { buy_price: price.buy_price, sell_price: price.sell_price },
+          // The operator confirmed a price further than the settings' percent from the one it replaced.
+          ...(isFar && { confirmed_far_from: { percent: normalizeDecimal(limit) } }),
         },
         ip: request.ip,
         at,
@@ -47,6 +57,11 @@ export function adminSetMarketPrice(cache: MarketListCache): OperationHandler<'a
       return price;
     });
     cache.invalidate();
-    return presentAdminPrice(pair, added, { id: Number(admin.id), email: admin.email, name: admin.name });
+    return presentAdminPrice(
+      pair,
+      added,
+      { id: Number(admin.id), email: admin.email, name: admin.name },
+      market,
+    );
   };
 }

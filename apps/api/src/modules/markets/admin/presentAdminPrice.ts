@@ -1,16 +1,19 @@
 import type { components } from '../../../generated/schema.gen.js';
+import { presentControls, type ControlColumns } from '../marketControls.js';
 import type { PriceRow } from '../marketRepository.js';
 import { pairLabel, type Pair } from '../pair.js';
 
 type UserRef = components['schemas']['UserRef'];
 
-/** A price as the admin screens show it; `setter` is null for seeded or system prices. */
+/** A price and the market's controls as the admin screens show them; `setter` is null for seeded prices. */
 export function presentAdminPrice(
   pair: Pair,
   price: PriceRow,
   setter: UserRef | null,
+  controls: ControlColumns,
 ): components['schemas']['AdminMarketPrice'] {
   return {
+    controls: presentControls(controls),
     pair: pairLabel(pair),
     buy_price: price.buy_price,
     sell_price: price.sell_price,

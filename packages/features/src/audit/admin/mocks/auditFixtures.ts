@@ -185,6 +185,7 @@ export function buildLiftEntry(
 /** The desk's settings as the server audits them (`loadSettings` in English), before a change. */
 export function buildAuditedSettings(overrides: Partial<Settings> = {}): Settings {
   return {
+    trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
     approval_limit: '500000000',
     quote_valid_seconds: 30,
     approval_timeout_minutes: 1440,

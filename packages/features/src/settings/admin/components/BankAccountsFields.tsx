@@ -53,7 +53,8 @@ export function BankAccountsFields({
                 {...bindRow('bank_accounts', index, 'account_number')}
                 dir="ltr"
                 inputMode="numeric"
-                localeDigits
+                // Account numbers and IBANs are identifiers: Latin digits whatever is typed (ui format/README.md).
+                normalizeDigits
                 isRequired
               />
             </div>
@@ -65,7 +66,7 @@ export function BankAccountsFields({
                 row.bank_name ? t('settings.bankAccounts.bank', { name: row.bank_name }) : undefined
               }
               dir="ltr"
-              localeDigits
+              normalizeDigits
               autoComplete="off"
               isRequired
             />

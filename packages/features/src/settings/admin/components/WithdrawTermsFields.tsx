@@ -5,7 +5,7 @@ import '../i18n/registerSettingsAdminI18n';
 import type { WithdrawTermsRow } from '../rules/settingsValues';
 import * as styles from './SettingsForm.css';
 import type { BindRow } from './useSettingsForm';
-import { scaleOf } from '../../../entities/currency';
+import { networkName, scaleOf } from '../../../entities/currency';
 
 export interface WithdrawTermsFieldsProps {
   rows: readonly WithdrawTermsRow[];
@@ -31,7 +31,9 @@ export function WithdrawTermsFields({ rows, bindRow, fieldId }: WithdrawTermsFie
           <fieldset key={row.currency} className={styles.row}>
             <legend className={styles.legend}>{t('settings.withdrawTerms.currency', { currency })}</legend>
             {row.network ? (
-              <p className={styles.muted}>{t('settings.withdrawTerms.network', { network: row.network })}</p>
+              <p className={styles.muted}>
+                {t('settings.withdrawTerms.network', { network: networkName(row.network) })}
+              </p>
             ) : null}
             <div className={styles.fields}>
               <AmountField

@@ -28,6 +28,7 @@ const say = (request: Request, key: SettingsMockMessage) => sayIn(settingsMockMe
  */
 export function buildSettings(overrides: Partial<Settings> = {}): Settings {
   return {
+    trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
     approval_limit: '500000000',
     quote_valid_seconds: 30,
     approval_timeout_minutes: 1440,
@@ -124,6 +125,7 @@ function present(request: Request, settings: Settings): Settings {
 function applied(current: Settings, update: SettingsUpdate): Settings {
   const nextId = Math.max(0, ...current.bank_accounts.map((account) => account.id)) + 1;
   return {
+    trading_guards: { ...current.trading_guards, ...update.trading_guards },
     approval_limit: update.approval_limit ?? current.approval_limit,
     quote_valid_seconds: update.quote_valid_seconds ?? current.quote_valid_seconds,
     approval_timeout_minutes: update.approval_timeout_minutes ?? current.approval_timeout_minutes,

@@ -3,6 +3,7 @@ import type { Settings } from '../api/adminGetSettings';
 import { listFields, settingsFieldOf, toSettingsUpdate, toSettingsValues } from './settingsValues';
 
 const settings: Settings = {
+  trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
   approval_limit: '500000000',
   quote_valid_seconds: 30,
   approval_timeout_minutes: 1440,

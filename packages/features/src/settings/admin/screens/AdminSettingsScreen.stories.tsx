@@ -91,7 +91,8 @@ export const Loaded: Story = {
     await expect(input(settings, 'referralAndReports.reportRetention')).toHaveValue(num(72));
     const first = account(settings, 1);
     await expect(input(first, 'bankAccounts.holder')).toHaveValue('شرکت صراف نمونه');
-    await expect(input(first, 'bankAccounts.iban')).toHaveValue(digits(MOCK_PARSIAN_IBAN));
+    // Identifiers in Latin digits in fa too, as the person's deposit screen shows them (ui format/README.md).
+    await expect(input(first, 'bankAccounts.iban')).toHaveValue(MOCK_PARSIAN_IBAN);
     await expect(input(first, 'bankAccounts.iban')).toHaveAccessibleDescription(
       t('admin:settings.bankAccounts.bank', {
         name: currentLocale() === 'fa' ? 'بانک پارسیان' : 'Parsian Bank',
@@ -100,7 +101,7 @@ export const Loaded: Story = {
     await expect(input(terms(settings, 'IRT'), 'withdrawTerms.fee')).toHaveValue(num('5000'));
     await expect(input(terms(settings, 'USDT'), 'withdrawTerms.dailyLimit')).toHaveValue(num('20000'));
     await expect(
-      settings.getByText(t('admin:settings.withdrawTerms.network', { network: 'TRC20' })),
+      settings.getByText(t('admin:settings.withdrawTerms.network', { network: 'TRC-20' })),
     ).toBeVisible();
     await expect(input(tier(settings, 3), 'feeTiers.minVolume')).toHaveValue(num('10000000000'));
     await expect(input(tier(settings, 3), 'feeTiers.feePercent')).toHaveValue(num('0.1'));
@@ -132,7 +133,8 @@ export const InvalidValues: Story = {
     await press(canvasElement, t('admin:settings.bankAccounts.add'));
     const added = account(settings, 3);
     await replace(input(added, 'bankAccounts.holder'), 'Desk');
-    await replace(input(added, 'bankAccounts.accountNumber'), '12345678');
+    await replace(input(added, 'bankAccounts.accountNumber'), '۱۲۳۴۵۶۷۸');
+    await expect(input(added, 'bankAccounts.accountNumber')).toHaveValue('12345678');
     await replace(input(added, 'bankAccounts.iban'), 'IR820540102680020817909003');
     await replace(input(terms(settings, 'USDT'), 'withdrawTerms.fee'), '10');
     await replace(input(tier(settings, 2), 'feeTiers.minVolume'), '0');

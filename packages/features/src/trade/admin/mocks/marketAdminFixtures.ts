@@ -10,6 +10,15 @@ export function buildMarketPrice(overrides: Partial<AdminMarketPrice> = {}): Adm
     sell_price: '91600',
     updated_at: '2026-03-09T16:45:00+03:30',
     updated_by: MOCK_ADMIN,
+    controls: {
+      buy_enabled: true,
+      sell_enabled: true,
+      halted: false,
+      halted_at: null,
+      halt_note: null,
+      min_order_value: '100000',
+      max_order_value: null,
+    },
     ...overrides,
   };
 }

@@ -35,8 +35,9 @@ const setPrice = http.put('/api/admin/markets/{pair}/price', async ({ params, re
   if (index < 0) {
     return response(404).json(buildErrorBody({ message: say(request, 'notFound') }));
   }
-  const body = await request.clone().json();
-  const price = { pair, ...body, updated_at: MOCK_NOW, updated_by: MOCK_ADMIN };
+  const { buy_price, sell_price } = await request.clone().json();
+  const { controls } = marketAdminMockState.prices[index]!;
+  const price = { pair, buy_price, sell_price, updated_at: MOCK_NOW, updated_by: MOCK_ADMIN, controls };
   marketAdminMockState.prices[index] = price;
   return response(200).json(price);
 });
