@@ -26,3 +26,12 @@ export function scaleOf(symbol: string): number {
 export function typedDecimalsOf(symbol: string): number {
   return symbol === 'IRT' ? 0 : 3;
 }
+
+/**
+ * A chain network as every screen names it: one name per thing, "TRC-20" (as the deposit's warning and the
+ * withdrawal's hints say "USDT on TRC-20"), never the contract's code "TRC20" or a second name beside it.
+ * The statement (apps/api reports) writes the same. An unknown code is shown as it comes.
+ */
+export function networkName(network: string): string {
+  return network === 'TRC20' ? 'TRC-20' : network;
+}

@@ -1,3 +1,3 @@
 // Safe in plain Node (rules, unit tests): what draws is imported from './components'.
-export { CURRENCIES, isCurrency, scaleOf, typedDecimalsOf, type Currency } from './currency';
+export { CURRENCIES, isCurrency, networkName, scaleOf, typedDecimalsOf, type Currency } from './currency';
 export { heldFractionText, useHeldFraction } from './heldFraction';

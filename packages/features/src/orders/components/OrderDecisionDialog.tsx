@@ -63,7 +63,7 @@ export function OrderDecisionDialog({ order, ...handlers }: OrderDecisionDialogP
       onOpenChange={(isOpen) => {
         if (!isOpen) handlers.onClose();
       }}
-      title={t('decision.title', { id: words.digits(order.id) })}
+      title={t('decision.title', { id: words.reference(order.id) })}
       isDismissable={!approve.isPending}
     >
       {(close) => (

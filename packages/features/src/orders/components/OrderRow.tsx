@@ -31,7 +31,7 @@ export function OrderRow({ order }: { order: Order }) {
             aria-label={t('list.openOrder', {
               side: t(`side.${order.side}`),
               currency: words.currencyName(order.base_symbol),
-              id: words.digits(order.id),
+              id: words.reference(order.id),
             })}
           >
             {title}

@@ -93,7 +93,7 @@ function PendingApprovalItem({ order, onReview }: { order: Order; onReview: (ord
             {/* Which order, for a screen reader's list of buttons; the row's heading says it to the eye. */}
             <span className={visuallyHidden}>
               {' '}
-              {t('pending.reviewWhich', { id: words.digits(order.id) })}
+              {t('pending.reviewWhich', { id: words.reference(order.id) })}
             </span>
           </Button>
         </div>

@@ -36,7 +36,7 @@ export function RejectOrderDialog({ order, onBack, ...handlers }: RejectOrderDia
       onOpenChange={(isOpen) => {
         if (!isOpen) onBack();
       }}
-      title={t('decision.rejectConfirm.title', { id: words.digits(order.id) })}
+      title={t('decision.rejectConfirm.title', { id: words.reference(order.id) })}
       confirmLabel={t('decision.rejectConfirm.confirm')}
       confirmVariant="critical"
       cancelLabel={t('decision.rejectConfirm.back')}

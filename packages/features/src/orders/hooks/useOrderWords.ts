@@ -1,4 +1,5 @@
-import { formatAmount, toLocaleDigits } from '@sarraf/ui';
+import { formatAmount } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import type { Order } from '../../entities/order';
@@ -19,10 +20,14 @@ export function useOrderWords() {
         side: t(`side.${order.side}`, { defaultValue: order.side }),
         currency: currencyName(order.base_symbol),
       }),
-    /** "No. 1042" in the reader's digits. */
-    number: (id: number) => t('number', { id: toLocaleDigits(String(id), locale) }),
-    /** An id as the reader writes numbers: 1042, ۱۰۴۲. */
-    digits: (id: number) => toLocaleDigits(String(id), locale),
+    /**
+     * "No. 1042". An order's number is what people quote to support, so it is an identifier by the digit
+     * rule (ui format/README.md): Latin digits, isolated, in both languages, as the desk and the audit log
+     * show it.
+     */
+    number: (id: number) => t('number', { id: isolateIdentifier(String(id)) }),
+    /** The order's number alone, for a sentence ("Order 1042"): Latin digits, isolated. */
+    reference: (id: number) => isolateIdentifier(String(id)),
     /** "1 Tether = 92,150 Toman" (spec section 2). */
     price: (order: Pick<Order, 'base_symbol' | 'quote_symbol'>, price: string) =>
       t('price', {

@@ -10,7 +10,8 @@ import { OrderDetailScreen } from './OrderDetailScreen';
 import {
   currencyName,
   detail,
-  digits,
+  reference,
+  expectReference,
   mockRequests,
   mockSays,
   num,
@@ -65,12 +66,13 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { orders: ordersHandlers.loading } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', {
-        level: 1,
-        name: t('orders:detail.titleWithId', { id: digits(ORDER.filledBuy) }),
-      }),
-    ).toBeVisible();
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: t('orders:detail.titleWithId', { id: reference(ORDER.filledBuy) }),
+    });
+    await expect(heading).toBeVisible();
+    // "Order 1042": the number people quote to support, Latin digits and isolated in fa too (the digit rule).
+    await expectReference(heading, ORDER.filledBuy);
     await expect(canvas.getByRole('status')).toHaveTextContent(t('orders:detail.loading'));
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   },

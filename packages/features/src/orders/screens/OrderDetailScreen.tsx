@@ -37,7 +37,7 @@ export function OrderDetailScreen() {
   return (
     <>
       <AppHeader
-        title={id === null ? t('detail.title') : t('detail.titleWithId', { id: words.digits(id) })}
+        title={id === null ? t('detail.title') : t('detail.titleWithId', { id: words.reference(id) })}
         backLabel={t('back')}
         onBack={back}
       />

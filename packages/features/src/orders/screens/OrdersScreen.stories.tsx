@@ -11,7 +11,8 @@ import {
   currencyName,
   currentAddress,
   detail,
-  digits,
+  reference,
+  expectReference,
   expectToast,
   isIdempotencyKey,
   LocationProbe,
@@ -79,7 +80,7 @@ async function pendingItem(canvasElement: HTMLElement, id: number, side: 'Buy' |
   const list = await listNamed(canvasElement, PENDING());
   return within(
     list.getByRole('listitem', {
-      name: `${orderTitle(side)} ${t('orders:number', { id: digits(id) })}`,
+      name: `${orderTitle(side)} ${t('orders:number', { id: reference(id) })}`,
     }),
   );
 }
@@ -89,12 +90,12 @@ async function review(canvasElement: HTMLElement, id: number, side: 'Buy' | 'Sel
   const item = await pendingItem(canvasElement, id, side);
   await userEvent.click(
     item.getByRole('button', {
-      name: `${t('orders:pending.review')} ${t('orders:pending.reviewWhich', { id: digits(id) })}`,
+      name: `${t('orders:pending.review')} ${t('orders:pending.reviewWhich', { id: reference(id) })}`,
     }),
   );
   return within(
     await page(canvasElement).findByRole('dialog', {
-      name: t('orders:decision.title', { id: digits(id) }),
+      name: t('orders:decision.title', { id: reference(id) }),
     }),
   );
 }
@@ -112,7 +113,7 @@ const orderLink = (scope: Scope, id: number, side: 'Buy' | 'Sell') =>
     name: t('orders:list.openOrder', {
       side: t(`orders:side.${side}`),
       currency: currencyName('USDT'),
-      id: digits(id),
+      id: reference(id),
     }),
   });
 
@@ -189,6 +190,13 @@ export const Orders: Story = {
       `/orders/${ORDER.awaitingDesk}/details`,
     );
     await expect(within(items[0]!).getByText(t('orders:status.Processing'))).toBeVisible();
+    // The order's number is a reference people quote to support: Latin digits, isolated, in fa too, in the
+    // row ("No. 1042") and the approval section's heading, as the desk and the audit log write it.
+    await expectReference(
+      within(items[0]!).getByText(t('orders:number', { id: reference(ORDER.awaitingDesk) })),
+      ORDER.awaitingDesk,
+    );
+    await expectReference(yours.getByRole('heading', { level: 3 }), ORDER.awaitingYou);
     const filledBuy = within(items[2]!);
     await expect(filledBuy.getByText(t('orders:status.Filled'))).toBeVisible();
     // Tether with six decimals shows three, cut not rounded (135.241454).
@@ -465,7 +473,7 @@ export const RejectConfirmation: Story = {
     const dialog = await review(canvasElement, ORDER.awaitingYou, 'Sell');
     await userEvent.click(button(dialog, 'orders:decision.reject'));
     const alert = await page(canvasElement).findByRole('alertdialog', {
-      name: t('orders:decision.rejectConfirm.title', { id: digits(ORDER.awaitingYou) }),
+      name: t('orders:decision.rejectConfirm.title', { id: reference(ORDER.awaitingYou) }),
     });
     await expect(within(alert).getByText(t('orders:decision.rejectConfirm.body'))).toBeVisible();
     await expect(
@@ -487,7 +495,7 @@ export const Reject: Story = {
     await userEvent.click(button(alert, 'orders:decision.rejectConfirm.back'));
     dialog = within(
       await page(canvasElement).findByRole('dialog', {
-        name: t('orders:decision.title', { id: digits(ORDER.awaitingYou) }),
+        name: t('orders:decision.title', { id: reference(ORDER.awaitingYou) }),
       }),
     );
     await userEvent.click(button(dialog, 'orders:decision.reject'));

@@ -1,5 +1,5 @@
 // Helpers shared by the orders stories (workbench only; not part of the feature's public surface).
-import { formatAmount, toastQueue, toLocaleDigits } from '@sarraf/ui';
+import { formatAmount, toastQueue } from '@sarraf/ui';
 import { useLocation, useParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale, i18n } from '../../shared/i18n/i18n';
@@ -16,8 +16,8 @@ export const mockSays = () => ordersMockMessages[currentLocale()];
 /** A number or amount as the screens write it: truncated to 3 decimals, grouped, Persian digits in fa. */
 export const num = (value: number | string) => formatAmount(String(value), { locale: currentLocale() });
 
-/** An id in the reader's digits. */
-export const digits = (value: number | string) => toLocaleDigits(String(value), currentLocale());
+/** An order's number as the screens write it: Latin digits, isolated (a reference, ui format/README.md). */
+export { reference, expectReference } from '../../shared/components/referenceStoryKit';
 
 /** A currency's name as the screens write it (تومان, تتر in fa). */
 export const currencyName = (currency: string) => t(`common:currency.${currency}`);

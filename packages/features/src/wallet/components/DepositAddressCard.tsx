@@ -1,14 +1,12 @@
 import { AmountText, Banner, Card, CopyButton, DetailList, Identifier, QRCode } from '@sarraf/ui';
 import { useTranslation } from 'react-i18next';
+import { networkName } from '../../entities/currency';
 import type { DepositAddress } from '../api/getUsdtDepositAddress';
 import { useCopyFeedback } from '../hooks/useCopyFeedback';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import * as styles from './DepositAddressCard.css';
 import { paragraph } from './walletPage.css';
-
-/** Networks as people recognise them. */
-const NETWORK_NAMES: Record<DepositAddress['network'], string> = { TRC20: 'TRC-20 (TRON)' };
 
 /**
  * The person's USDT deposit address: a QR code to scan, the address to copy, its network and the minimum,
@@ -44,7 +42,7 @@ export function DepositAddressCard({ address }: { address: DepositAddress }) {
             {
               id: 'network',
               label: t('usdtDeposit.network'),
-              value: NETWORK_NAMES[address.network],
+              value: networkName(address.network),
               dir: 'ltr',
             },
             {

@@ -12,6 +12,7 @@ import { maskPresets, toIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useScreenToasts } from '../../shared/forms/useScreenToasts';
 import type { WalletTransaction } from '../api/listWalletTransactions';
+import { networkName } from '../../entities/currency';
 import { useCurrencyName } from '../hooks/useCurrencyName';
 import '../i18n/registerWalletI18n';
 import { capitalize } from '../rules/capitalize';
@@ -149,7 +150,7 @@ function useDetailItems(transaction: WalletTransaction): DetailItem[] {
     present(transaction.network) && {
       id: 'network',
       label: label('network'),
-      value: transaction.network,
+      value: networkName(transaction.network),
       dir: 'ltr',
     },
     present(transaction.fee) && { id: 'fee', label: label('fee'), value: amount(transaction.fee) },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../.storybook/textZoom';
+import { expectReference, reference } from '../../shared/components/referenceStoryKit';
 import { MOCK_ADDRESS, MOCK_TRX_HASH } from '../mocks/walletFixtures';
 import { walletHandlers } from '../mocks/walletHandlers';
 import { resetWalletMocks } from '../mocks/walletMockState';
@@ -73,9 +74,14 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { wallet: walletHandlers.loading } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: t('wallet:transaction.titleWithId', { id: num(135) }) }),
-    ).toBeVisible();
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: t('wallet:transaction.titleWithId', { id: reference(135) }),
+    });
+    await expect(heading).toBeVisible();
+    // "Transaction 135": the number people quote to support, Latin digits and isolated in fa too, as the
+    // wallet desk and the audit log write it (the digit rule).
+    await expectReference(heading, 135);
     await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -134,7 +140,7 @@ export const UsdtWithdrawal: Story = {
     const list = await details(canvasElement);
     await expectIdentifier(valueOf(list, 'dest_address'), MOCK_ADDRESS);
     await expectIdentifier(valueOf(list, 'trx_hash'), MOCK_TRX_HASH);
-    await expect(valueOf(list, 'network')).toHaveTextContent('TRC20');
+    await expect(valueOf(list, 'network')).toHaveTextContent('TRC-20');
     await expect(valueOf(list, 'fee')).toHaveTextContent(num('1'));
     await expect(valueOf(list, 'received_amount')).toHaveTextContent(num('149.25'));
     await expect(valueOf(list, 'remained_balance')).toHaveTextContent(num('1250.523'));

@@ -1,4 +1,5 @@
-import { AppHeader, EmptyState, Skeleton, toLocaleDigits } from '@sarraf/ui';
+import { AppHeader, EmptyState, Skeleton } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { linkButton } from '../../shared/styles/linkButton.css';
 import { screenColumn } from '../../shared/styles/screenColumn.css';
 import { LoadFailed } from '../../shared/components/LoadFailed';
 import { useBack } from '../../shared/hooks/useBack';
-import { useDisplayLocale } from '../../shared/hooks/useDisplayLocale';
 import { walletTransactionQuery } from '../api/getWalletTransaction';
 import { TransactionDetails } from '../components/TransactionDetails';
 import '../i18n/registerWalletI18n';
@@ -24,7 +24,6 @@ function transactionId(param: string | undefined): number | null {
  */
 export function TransactionDetailScreen() {
   const { t } = useTranslation('wallet');
-  const locale = useDisplayLocale();
   const back = useBack(walletPaths.transactions);
   const id = transactionId(useParams().id);
   const { data, error, isError, isFetching, refetch } = useQuery({
@@ -41,7 +40,8 @@ export function TransactionDetailScreen() {
         title={
           id === null
             ? t('transaction.title')
-            : t('transaction.titleWithId', { id: toLocaleDigits(String(id), locale) })
+            : // The number is a reference people quote to support: Latin digits, isolated (ui format/README.md).
+              t('transaction.titleWithId', { id: isolateIdentifier(String(id)) })
         }
         backLabel={t('back')}
         onBack={back}

@@ -24,6 +24,8 @@ export function AddressField({ id, value, onChange, errorMessage, isDisabled }: 
       name="address"
       dir="ltr"
       autoComplete="off"
+      // An address is an identifier: digits typed on a Persian keyboard are its Latin ones (ui format/README.md).
+      normalizeDigits
       description={t('fields.addressHint')}
       value={value}
       onChange={onChange}

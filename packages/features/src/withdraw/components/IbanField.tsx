@@ -34,7 +34,8 @@ export function IbanField({ id, value, onChange, errorMessage, isDisabled }: Iba
         name="iban"
         dir="ltr"
         autoComplete="off"
-        localeDigits
+        // An IBAN is an identifier: typed in any script, shown and sent in Latin digits (ui format/README.md).
+        normalizeDigits
         placeholder={t('fields.ibanPlaceholder')}
         description={t('fields.ibanHint')}
         value={value}

@@ -248,6 +248,8 @@ export const IbanWithoutIR: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.type(ibanField(canvasElement), '۸۲۰۵۴۰۱۰۲۶۸۰۰۲۰۸۱۷۹۰۹۰۰۲');
+    // An identifier's field shows what was typed in Latin digits, as it is sent and as banks print it.
+    await expect(ibanField(canvasElement)).toHaveValue('820540102680020817909002');
     await expectIdentifier(within(canvasElement).getByRole('status'), 'IR820540102680020817909002');
   },
 };

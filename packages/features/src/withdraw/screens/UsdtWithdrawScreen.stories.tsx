@@ -61,6 +61,8 @@ type Story = StoryObj<typeof meta>;
 
 const amountField = (canvasElement: HTMLElement) => field(canvasElement, 'withdraw:fields.amount');
 const addressField = (canvasElement: HTMLElement) => field(canvasElement, 'withdraw:fields.address');
+/** Text with its digits as a Persian page writes them (۰-۹). */
+const persianDigits = (text: string) => text.replace(/[0-9]/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 const termsCard = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: t('withdraw:terms.title') });
 
@@ -341,7 +343,9 @@ export const Success: Story = {
   beforeEach: () => resetWithdrawMocks({ saved: false }),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await pasteInto(addressField(canvasElement), ` ${SAMPLE.newWallet}\n`);
+    // Pasted from a Persian page, its digits in Persian: the field takes it as the address's Latin digits.
+    await pasteInto(addressField(canvasElement), ` ${persianDigits(SAMPLE.newWallet)}\n`);
+    await expect((addressField(canvasElement) as HTMLInputElement).value.trim()).toBe(SAMPLE.newWallet);
     await userEvent.type(field(canvasElement, 'withdraw:fields.label'), 'Ledger');
     await userEvent.type(amountField(canvasElement), '۱۵۰٫۲۵');
     await press(canvasElement, t('withdraw:submit'));

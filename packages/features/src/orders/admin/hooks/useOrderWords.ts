@@ -1,4 +1,5 @@
-import { formatAmount, toLocaleDigits } from '@sarraf/ui';
+import { formatAmount } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../shared/hooks/useDisplayLocale';
 import type { AdminOrder } from '../api/adminListOrders';
@@ -19,8 +20,8 @@ export function useOrderWords() {
     /** "Tether buy", "Tether sell". */
     kind: (order: Pick<AdminOrder, 'side' | 'base_symbol'>) =>
       t(`orders.kinds.${order.side}`, { currency: currencyName(order.base_symbol) }),
-    /** "No. 1042". */
-    number: (id: number) => t('wallet.number', { id: toLocaleDigits(String(id), locale) }),
+    /** "No. 1042": a reference, so Latin digits, isolated (ui format/README.md), as the person's screens show it. */
+    number: (id: number) => t('wallet.number', { id: isolateIdentifier(String(id)) }),
     /** "1 Tether = 92,150 Toman". */
     price: (order: Pick<AdminOrder, 'base_symbol' | 'quote_symbol'>, price: string) =>
       t('orders.price', {

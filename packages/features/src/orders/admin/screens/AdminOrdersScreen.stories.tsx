@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatAmount, toLocaleDigits } from '@sarraf/ui';
+import { formatAmount } from '@sarraf/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../../.storybook/textZoom';
+import { expectReference, reference } from '../../../shared/components/referenceStoryKit';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { DESK_ORDER } from '../mocks/orderAdminFixtures';
 import {
@@ -47,7 +48,7 @@ const ORDERS = {
 const orderName = (which: keyof typeof ORDERS) => {
   const [side, id] = ORDERS[which];
   return `${t(`admin:orders.kinds.${side}`, { currency: currency('USDT') })} ${t('admin:wallet.number', {
-    id: toLocaleDigits(String(id), currentLocale()),
+    id: reference(id),
   })}`;
 };
 
@@ -127,6 +128,8 @@ export const Queue: Story = {
     await expect(within(canvasElement).getByText(rangeText(1, 3, 3))).toBeVisible();
 
     const sell = await item(canvasElement, 'companySell');
+    // The order's number as the audit log and the person's screens write it: Latin digits, isolated.
+    await expectReference(sell.getByRole('heading'), DESK_ORDER.companySell);
     await expect(sell.getByText('finance@nemoone.example')).toBeVisible();
     await expect(sell.getByText(t('admin:orders.statuses.Processing'))).toBeVisible();
     await expect(detail(sell, t('admin:orders.fields.side'))).toHaveTextContent(t('admin:orders.side.Sell'));
@@ -166,7 +169,7 @@ export const ApproveDialog: Story = {
     await expect(page(canvasElement).getByRole('dialog')).toHaveAccessibleName(
       t('admin:orders.approveDialog.title', {
         kind: t('admin:orders.kinds.Buy', { currency: currency('USDT') }),
-        number: t('admin:wallet.number', { id: toLocaleDigits(String(DESK_ORDER.saraBuy), currentLocale()) }),
+        number: t('admin:wallet.number', { id: reference(DESK_ORDER.saraBuy) }),
       }),
     );
     await expect(field(dialog, 'approveDialog.finalPrice')).toHaveAccessibleDescription(

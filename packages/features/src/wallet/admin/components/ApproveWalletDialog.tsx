@@ -126,7 +126,8 @@ export function ApproveWalletDialog({ transaction, ...handlers }: ApproveWalletD
                 isToman ? 'wallet.approveDialog.trackingIdHint' : 'wallet.approveDialog.trxHashHint',
               )}
               dir="ltr"
-              localeDigits={isToman}
+              // A tracking id or a hash is an identifier: Latin digits whatever is typed (ui format/README.md).
+              normalizeDigits
               autoComplete="off"
               isRequired
             />

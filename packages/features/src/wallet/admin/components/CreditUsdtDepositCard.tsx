@@ -55,6 +55,7 @@ export function CreditUsdtDepositCard() {
           }}
           dir="ltr"
           autoComplete="off"
+          normalizeDigits
           isRequired
         />
         {form.failure ? (

@@ -18,7 +18,7 @@ import { RiskSignMarks } from './RiskSigns';
 import { useWalletWords } from '../hooks/useWalletWords';
 import '../i18n/registerWalletAdminI18n';
 import * as styles from './WalletTransactionItem.css';
-import { scaleOf } from '../../../entities/currency';
+import { networkName, scaleOf } from '../../../entities/currency';
 
 export interface WalletTransactionItemProps {
   transaction: AdminWalletTransaction;
@@ -134,7 +134,7 @@ function detailsOf(transaction: AdminWalletTransaction, t: Translate, words: Wor
           transaction.network !== null && {
             id: 'network',
             label: t('wallet.fields.network'),
-            value: transaction.network,
+            value: networkName(transaction.network),
             dir: 'ltr',
           },
         ]

@@ -1,4 +1,5 @@
 import { formatAmount, toLocaleDigits } from '@sarraf/ui';
+import { isolateIdentifier } from '@sarraf/ui/format';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../shared/hooks/useDisplayLocale';
 import type { Currency } from '../../../entities/currency';
@@ -24,8 +25,11 @@ export function useWalletWords() {
     /** "Toman deposit", "Tether withdrawal". */
     kind: (transaction: Pick<AdminWalletTransaction, 'type' | 'currency'>) =>
       t(`wallet.kinds.${transaction.type}`, { currency: currencyName(transaction.currency) }),
-    /** "No. 203". */
-    number: (id: number) => t('wallet.number', { id: toLocaleDigits(String(id), locale) }),
+    /**
+     * "No. 203": a transaction's number is a reference (read out to support, written in the audit log), so
+     * Latin digits, isolated (ui format/README.md), as the person's screens and the audit log show it.
+     */
+    number: (id: number) => t('wallet.number', { id: isolateIdentifier(String(id)) }),
     /**
      * A count in a sentence, in the reader's digits. Not for identifiers (IBAN, account number, tracking
      * id): those are shown with `Identifier`, in Latin digits (ui format/README.md).

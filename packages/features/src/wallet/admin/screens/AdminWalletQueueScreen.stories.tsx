@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount, formatDateTime, toLocaleDigits } from '@sarraf/ui';
+import { expectReference, reference } from '../../../shared/components/referenceStoryKit';
 import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsAtTextZoom, textZoom200 } from '../../../../../../.storybook/textZoom';
@@ -71,7 +72,7 @@ const amount = (value: string, code: Currency) =>
 /** A row's name: "Toman deposit No. 201". */
 const rowName = (type: 'Deposit' | 'Withdraw', code: Currency, id: number) =>
   `${t(`admin:wallet.kinds.${type}`, { currency: currency(code) })} ${t('admin:wallet.number', {
-    id: toLocaleDigits(String(id), currentLocale()),
+    id: reference(id),
   })}`;
 
 /**
@@ -222,6 +223,8 @@ export const Pending: Story = {
     ).toBeChecked();
 
     const deposit = await row(canvasElement, 'tomanDeposit');
+    // The transaction's number as the audit log and the person's screens write it: Latin digits, isolated.
+    await expectReference(deposit.getByRole('heading', { level: 2 }), 201);
     await expect(deposit.getByText(t('admin:wallet.statuses.Pending'))).toBeVisible();
     await expect(deposit.getByText('sara.ahmadi@example.com')).toBeVisible();
     await expect(deposit.getByText('سارا احمدی', { selector: 'span' })).toBeVisible();
@@ -242,7 +245,7 @@ export const Pending: Story = {
     );
     await expect(detail(tether, t('admin:wallet.fields.receivedAmount'))).toHaveTextContent(num(999));
     await expectIdentifier(detail(tether, t('admin:wallet.fields.destinationAddress')), MOCK_TRON_ADDRESS);
-    await expect(detail(tether, t('admin:wallet.fields.network'))).toHaveTextContent('TRC20');
+    await expect(detail(tether, t('admin:wallet.fields.network'))).toHaveTextContent('TRC-20');
 
     const toman = await row(canvasElement, 'tomanWithdrawal');
     await expect(toman.getByText('finance@nemoone.example')).toBeVisible();
@@ -463,6 +466,8 @@ export const ApproveTomanWithdrawal: Story = {
     });
     await step('sent with it', async () => {
       await userEvent.type(tracking, '۱۴۰۳۰۹۸۷۶۵');
+      // An identifier's field shows it in Latin digits, as it is sent and as the bank's receipt prints it.
+      await expect(tracking).toHaveValue('1403098765');
       await userEvent.type(
         dialog.getByRole('textbox', { name: t('admin:wallet.approveDialog.note') }),
         'Paid from Parsian',
