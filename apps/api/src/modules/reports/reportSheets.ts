@@ -1,7 +1,7 @@
 import { normalizeDecimal } from '../../money/decimal.js';
 import { jalaliText, tehranWallClock } from './jalaliText.js';
 import type { OrderLine, TransactionLine } from './reportSources.js';
-import { REPORT_WORDS, type ReportWord } from './reportWords.js';
+import { NETWORK_NAMES, REPORT_WORDS, type ReportWord } from './reportWords.js';
 
 export type Locale = 'fa' | 'en';
 export type Currency = 'IRT' | 'USDT';
@@ -52,7 +52,7 @@ export function columns(locale: Locale, names: readonly (readonly [ReportWord, n
 }
 
 const TRANSACTION_COLUMNS = [
-  ['id', 10],
+  ['transactionNumber', 12],
   ['date', 18],
   ['jalaliDate', 18],
   ['type', 12],
@@ -62,10 +62,11 @@ const TRANSACTION_COLUMNS = [
   ['status', 14],
   ['reference', 30],
   ['destination', 36],
+  ['network', 10],
 ] as const;
 
 const ORDER_COLUMNS = [
-  ['id', 10],
+  ['orderNumber', 12],
   ['date', 18],
   ['jalaliDate', 18],
   ['pair', 12],
@@ -78,7 +79,8 @@ const ORDER_COLUMNS = [
   ['fee', 14],
   ['paid', 18],
   ['received', 18],
-  ['held', 24],
+  ['held', 18],
+  ['heldReturned', 20],
 ] as const;
 
 export function transactionSheet(locale: Locale): SheetSpec {
@@ -110,6 +112,7 @@ export function transactionRow(line: TransactionLine, locale: Locale): Cell[] {
     words[line.status],
     line.reference,
     line.destination,
+    line.network === null ? null : (NETWORK_NAMES[line.network] ?? line.network),
   ];
 }
 
@@ -118,7 +121,8 @@ export function transactionRow(line: TransactionLine, locale: Locale): Cell[] {
  * Paid, received and fee hold what moved, so each column sums to what the person paid, received and was
  * charged: a filled order's figures (at the desk's final price and quantity when it set them, shown beside the
  * quote's price so price times quantity reconciles with paid), and 0 for an order that waits or was cancelled,
- * whose amount is in the held column instead (held while it waits, returned once cancelled, as its status says).
+ * whose amount is in a held column instead, named as the app names it: held while it waits, held and returned
+ * once cancelled. Each column sums on its own: what is held now, what came back.
  */
 export function orderRow(line: OrderLine, locale: Locale): Cell[] {
   const words = REPORT_WORDS[locale];
@@ -140,6 +144,7 @@ export function orderRow(line: OrderLine, locale: Locale): Cell[] {
     moved(line.fee_value, line.quote_symbol),
     moved(line.paid, pays),
     moved(line.received, gets),
-    filled ? null : amountCell(line.amount, pays),
+    line.status === 'Processing' ? amountCell(line.amount, pays) : null,
+    line.status === 'Cancelled' ? amountCell(line.amount, pays) : null,
   ];
 }

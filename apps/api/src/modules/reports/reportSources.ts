@@ -15,6 +15,8 @@ export interface TransactionLine {
   status: 'Pending' | 'Approved' | 'Rejected';
   reference: string | null;
   destination: string | null;
+  /** The chain network of a Tether deposit or withdrawal (the contract's code, 'TRC20'); null for Toman. */
+  network: string | null;
 }
 
 export interface OrderLine {
@@ -66,7 +68,7 @@ export async function* transactionBatches(
   for (;;) {
     let query = db
       .selectFrom('wallet_transactions')
-      .select(['id', 'created_at', 'type', 'currency', 'amount', 'fee', 'status'])
+      .select(['id', 'created_at', 'type', 'currency', 'amount', 'fee', 'status', 'network'])
       .select((eb) => [
         eb.fn.coalesce('tracking_id', 'trx_hash').as('reference'),
         eb.fn.coalesce('dest_iban', 'dest_address').as('destination'),

@@ -14,11 +14,11 @@ import { MOVEMENT_WORDS, REPORT_WORDS } from './reportWords.js';
 const STATEMENT_COLUMNS = [
   ['date', 18],
   ['jalaliDate', 18],
-  ['description', 24],
+  ['movementKind', 24],
   ['movement', 22],
   ['balance', 22],
-  ['orderId', 14],
-  ['transactionId', 18],
+  ['orderNumber', 14],
+  ['transactionNumber', 16],
   ['reference', 30],
 ] as const;
 

@@ -183,27 +183,24 @@ describe('a generated report', () => {
       '۱۴۰۸/۱۰/۱۳ ۱۲:۳۰',
       'USDT/IRT',
       'خرید',
-      'انجام‌شده',
+      'انجام شده',
       1000000,
       100000,
     ]);
     expect(orders!.formats[0]!.slice(10, 13)).toEqual(['#,##0', '#,##0', '#,##0.00####']);
     // Buy 1,000,000 Toman at 100,000 with the 0.1 % fee: 1,000 Toman fee, 9.99 Tether received; no final
     // figures, nothing held.
-    expect(orders!.rows[0]!.slice(8)).toEqual([null, null, 1000, 1000000, 9.99, null]);
+    expect(orders!.rows[0]!.slice(8)).toEqual([null, null, 1000, 1000000, 9.99, null, null]);
     // Paid, received and fee hold only what moved: a rejected order paid nothing, its hold came back; a
-    // waiting one has paid nothing yet, its amount is held. Each column sums to what really moved.
+    // waiting one has paid nothing yet, its amount is held. Each column sums to what really moved; the held
+    // amounts stand apart: held now, held and returned (the app's names, statementWords.test.ts).
     expect(orders!.rows.slice(1).map((row) => [row[4], row[5], ...row.slice(10)])).toEqual([
-      ['خرید', 'لغوشده، مسدودی برگشت', 0, 0, 0, 6000000],
-      ['فروش', 'در انتظار تأیید، مسدود', 0, 0, 0, 60],
+      ['خرید', 'لغو شده', 0, 0, 0, null, 6000000],
+      ['فروش', 'در حال پردازش', 0, 0, 0, 60, null],
     ]);
     expect(orders!.formats[2]![13]).toBe('#,##0.00####');
     expect(en[2]!.rows).toHaveLength(3);
-    expect(en[3]!.rows.map((row) => row[5])).toEqual([
-      'Filled',
-      'Cancelled, hold returned',
-      'Waiting for approval, held',
-    ]);
+    expect(en[3]!.rows.map((row) => row[5])).toEqual(['Filled', 'Cancelled', 'Processing']);
   });
 
   it("has one frozen header row in the person's language, right to left in Persian", () => {
@@ -213,7 +210,7 @@ describe('a generated report', () => {
       'واریز و برداشت',
       'سفارش‌ها',
     ]);
-    expect(fa[2]!.headers.slice(0, 3)).toEqual(['شناسه', 'تاریخ', 'تاریخ شمسی']);
+    expect(fa[2]!.headers.slice(0, 3)).toEqual(['شمارهٔ تراکنش', 'تاریخ', 'تاریخ شمسی']);
     expect(fa.every((sheet) => sheet.rightToLeft && sheet.frozenRows === 1)).toBe(true);
     expect(en.map((sheet) => sheet.name)).toEqual([
       'Toman statement',
@@ -222,7 +219,7 @@ describe('a generated report', () => {
       'Orders',
     ]);
     expect(en[3]!.headers).toEqual([
-      'ID',
+      'Order No.',
       'Date',
       'Jalali date',
       'Market',
@@ -235,7 +232,8 @@ describe('a generated report', () => {
       'Fee',
       'Paid',
       'Received',
-      'Held (returned if cancelled)',
+      'Held',
+      'Held, then returned',
     ]);
     expect(en.some((sheet) => sheet.rightToLeft)).toBe(false);
     expect(en.every((sheet) => sheet.frozenRows === 1)).toBe(true);

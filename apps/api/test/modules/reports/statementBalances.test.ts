@@ -323,7 +323,7 @@ it("puts each deposit's own tracking number, as the person typed it, in the refe
   const [, , transactions] = await report('en');
   // Declared in the range: the deposit and the withdrawal; the deposit declared the evening before is not.
   expect(transactions!.rows.map((row) => [row[0], row[3], row[8]])).toEqual([
-    [ids.withdrawal, 'Withdraw', null],
+    [ids.withdrawal, 'Withdrawal', null],
     [ids.deposit, 'Deposit', '4455667788'],
   ]);
 });
