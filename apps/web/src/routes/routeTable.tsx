@@ -1,4 +1,4 @@
-import { appPaths, routePatterns } from '@sarraf/routes';
+import { routePatterns } from '@sarraf/routes';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/RootLayout';
