@@ -99,6 +99,10 @@ export async function benchOrders() {
           const { db } = await createDb({ databaseUrl: ordersDb.url, onConnectionError: () => {} });
           try {
             const traders = await seedPeopleWithSessions(db, sql, PEOPLE);
+            // Every buy takes Tether from the desk's stock (checked at each fill's commit, as in production):
+            // enough for every round, so the bench measures orders and not the desk running dry.
+            await sql`SELECT ledger_house_transfer('USDT', 'hot_wallet', 'inventory', 1000000000, 'opening_stock',
+                                                   'bench-seed')`.execute(db);
             await trade(base, traders, WARM_UP_SECONDS);
             pgbenchSimpleUpdates(baseline.url, WARM_UP_SECONDS);
             const rounds = [];
