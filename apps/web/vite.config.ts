@@ -37,6 +37,32 @@ export default defineConfig({
         { path: '/landing', lazyModules: ['@sarraf/features/landing'] },
         { path: '/login', lazyModules: ['@sarraf/features/auth'] },
       ],
+      // The signed-in screens a person opens first: their layout's and screen's files load with the entry,
+      // and the calls their main figures wait for start with the page (the guard's user, then the screen's).
+      // The paths and queries are exactly the app's (a call asked otherwise is simply asked again).
+      routeDocuments: [
+        {
+          path: '/panel',
+          lazyModules: ['../layouts/AuthLayout', '@sarraf/features/wallet'],
+          earlyData: ['/api/user'],
+          earlyDataPlain: ['/api/wallet/balances'],
+        },
+        {
+          path: '/trade/:pair',
+          lazyModules: ['../layouts/AuthLayout', '@sarraf/features/trade'],
+          earlyData: ['/api/user', '/api/markets', '/api/wallet/balances'],
+        },
+        {
+          path: '/orders',
+          lazyModules: ['../layouts/AuthLayout', '@sarraf/features/orders'],
+          // The orders awaiting the person's approval show whatever the filter; the list is the filter's.
+          earlyData: [
+            '/api/user',
+            '/api/trade/order?status=Processing&approval_required=1&user_approved=0&page=1',
+          ],
+          earlyDataPlain: ['/api/trade/order?page=1'],
+        },
+      ],
     }),
   ],
   server: {

@@ -6,6 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { DrawnView } from '../src/pageDocument.ts';
 import { precompress } from './precompress.ts';
+import {
+  EARLY_DATA_SCRIPT,
+  ROUTE_DOCUMENTS_TABLE,
+  routeDocument,
+  routeDocumentFile,
+  type RouteDocument,
+} from './routeDocument.ts';
 
 export interface PrerenderedPage {
   /** The route, as the browser asks for it: `/landing` is written to `pages/landing.html`. */
@@ -33,6 +40,8 @@ export interface PrerenderOptions {
   /** The module the lazy imports are written in, relative to the app's root (to resolve them as it does). */
   importer: string;
   pages: readonly PrerenderedPage[];
+  /** Signed-in routes that get a page document of their own: their files preloaded, their data started. */
+  routeDocuments?: readonly RouteDocument[];
 }
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -146,10 +155,11 @@ const hashed = (name: string, content: string, extension: string) =>
  * file of the build (see precompress.ts). The server sends such a page for a navigation to its route;
  * main.tsx hydrates it.
  */
-export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin {
+export function prerender({ entry, importer, pages, routeDocuments = [] }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   let entryFile = '';
   const filesOfPage = new Map<string, { scripts: string[]; stages: string[]; styles: string[] }>();
+  const filesOfRoute = new Map<string, string[]>();
   return {
     name: 'sarraf:prerender',
     // After Vite's CSS plugin: it removes chunks that held only styles (moving their CSS to the importers)
@@ -169,17 +179,24 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
       // that imports the entry cannot run before it (it would see the entry half-made).
       const stageable = (file: string) =>
         file !== entryFile && file.endsWith('.js') && !importsChunk(bundle, file, entryFile);
-      for (const page of pages) {
+      /** The files `lazyModules` load beyond the entry's, as the route table imports them. */
+      const filesOf = async (path: string, lazyModules: readonly string[]) => {
         const files = new Set<string>();
-        for (const specifier of page.lazyModules) {
+        for (const specifier of lazyModules) {
           const resolved = await this.resolve(specifier, resolve(config.root, importer));
-          if (!resolved) throw new Error(`prerender: cannot resolve ${specifier} for ${page.path}`);
+          if (!resolved) throw new Error(`prerender: cannot resolve ${specifier} for ${path}`);
           const chunk = Object.values(bundle).find(
             (file) => file.type === 'chunk' && file.moduleIds.includes(resolved.id),
           );
-          if (!chunk) throw new Error(`prerender: ${specifier} (${page.path}) is in no chunk`);
+          if (!chunk) throw new Error(`prerender: ${specifier} (${path}) is in no chunk`);
           collect(bundle, chunk.fileName, entryFiles, files);
         }
+        return files;
+      };
+      for (const route of routeDocuments)
+        filesOfRoute.set(route.path, [...(await filesOf(route.path, route.lazyModules))]);
+      for (const page of pages) {
+        const files = await filesOf(page.path, page.lazyModules);
         const all = [...entryFiles, ...files];
         filesOfPage.set(page.path, {
           scripts: all.filter((file) => file.endsWith('.js') && file !== entryFile),
@@ -263,9 +280,28 @@ export function prerender({ entry, importer, pages }: PrerenderOptions): Plugin 
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, document);
       }
+      // Signed-in routes: no view drawn ahead (it is the person's data), but their files and first calls start
+      // with the page. The server finds each route's document through the table (apps/api staticWeb.ts).
+      if (routeDocuments.length > 0) {
+        const earlyDataFile = hashed('early-data', EARLY_DATA_SCRIPT, 'js');
+        await writeFile(join(outDir, earlyDataFile), EARLY_DATA_SCRIPT);
+        const table: Record<string, string> = {};
+        for (const route of routeDocuments) {
+          const files = filesOfRoute.get(route.path) ?? [];
+          for (const named of files)
+            if (!existsSync(join(outDir, named)))
+              throw new Error(`prerender: ${route.path} names ${named}, which the build did not write`);
+          const file = routeDocumentFile(route.path);
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await writeFile(join(outDir, file), routeDocument(template, { files, earlyDataFile, route }));
+          table[route.path] = file;
+        }
+        await writeFile(join(outDir, ROUTE_DOCUMENTS_TABLE), JSON.stringify(table, null, 2));
+      }
       const { files, bytes, brotliBytes } = await precompress(outDir);
       config.logger.info(
-        `prerendered ${pages.map((page) => page.path).join(', ')}; compressed ${files} files ` +
+        `prerendered ${pages.map((page) => page.path).join(', ')}; ` +
+          `documents of ${routeDocuments.map((route) => route.path).join(', ') || 'no route'}; compressed ${files} files ` +
           `(${(bytes / 1024).toFixed(0)} KiB -> ${(brotliBytes / 1024).toFixed(0)} KiB brotli)`,
       );
     },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +41,32 @@ function prerenderedPages(webDist: string): Map<string, string> {
   return pages;
 }
 
+/** Where the build lists the page documents of signed-in routes, by route pattern (`/trade/:pair`). */
+export const ROUTE_DOCUMENTS_TABLE = 'documents/routes.json';
+
+/**
+ * The page documents of a build's signed-in routes (apps/web build/routeDocument.ts): index.html that also
+ * preloads the route's own files and starts its first calls. A function from a route to its document, or
+ * undefined. Read once at start, as the prerendered pages.
+ */
+function routeDocuments(webDist: string): (route: string) => string | undefined {
+  const file = join(webDist, ROUTE_DOCUMENTS_TABLE);
+  if (!existsSync(file)) return () => undefined;
+  const table = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).map(
+    ([pattern, document]) => ({ segments: pattern.split('/'), document }),
+  );
+  return (route) => {
+    const segments = route.split('/');
+    return table.find(
+      (entry) =>
+        entry.segments.length === segments.length &&
+        entry.segments.every(
+          (segment, index) => segment === segments[index] || (segment.startsWith(':') && segments[index]),
+        ),
+    )?.document;
+  };
+}
+
 /** The route of a request URL: no query, no trailing slash (`/login/?x=1` -> `/login`). */
 function routeOf(url: string): string {
   const path = url.split('?', 1)[0] ?? '/';
@@ -58,7 +84,8 @@ export function isApi(url: string): boolean {
  * index.html, or the page prerendered for that route when the build made one. Files are sent as the
  * build compressed them (`x.js.br`, `x.js.gz`), by the request's Accept-Encoding. /landing is drawn per
  * request when the build has its server-side entry (landingPage.ts), and a visitor surely signed out is sent
- * there from `/` at once. Everything else that
+ * there from `/` at once. A signed-in route the build wrote a document for (its files preloaded, its first
+ * calls started) gets that document. Everything else that
  * matches no route, /api/* above all, is a JSON 404.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
@@ -67,6 +94,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     if (webDist !== undefined && !serveWeb)
       app.log.warn(`no built web app in ${webDist}; serving the API only`);
     const pages = serveWeb ? prerenderedPages(webDist) : new Map<string, string>();
+    const documentOf = serveWeb ? routeDocuments(webDist) : () => undefined;
     const landing = serveWeb ? await createLandingPage(app, webDist) : undefined;
     if (serveWeb) {
       await app.register(fastifyStatic, {
@@ -96,7 +124,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
             return reply.redirect(query < 0 ? '/landing' : `/landing${request.url.slice(query)}`, 302);
           }
         }
-        const page = pages.get(route) ?? 'index.html';
+        const page = pages.get(route) ?? documentOf(route) ?? 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(page);
       }
       return sendError(reply, 404, { message: t(request.locale, 'error.notFound') });

@@ -25,6 +25,14 @@ mkdirSync(join(dist, 'pages'));
 writeFileSync(join(dist, 'pages', 'login.html'), loginPage);
 writeFileSync(join(dist, 'pages', 'login.html.br'), brotliCompressSync(loginPage));
 writeFileSync(join(dist, 'pages', 'login.html.gz'), gzipSync(loginPage));
+// The documents of signed-in routes (their files preloaded, their first calls started), with their table.
+mkdirSync(join(dist, 'documents'));
+writeFileSync(join(dist, 'documents', 'panel.html'), '<title>Sarraf</title><!-- panel -->');
+writeFileSync(join(dist, 'documents', 'trade-pair.html'), '<title>Sarraf</title><!-- trade -->');
+writeFileSync(
+  join(dist, 'documents', 'routes.json'),
+  JSON.stringify({ '/panel': 'documents/panel.html', '/trade/:pair': 'documents/trade-pair.html' }),
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,12 +54,29 @@ describe('built web app (production)', () => {
   });
 
   it('serves index.html at / and on client routes, never cached', async () => {
-    for (const url of ['/', '/panel', '/trade/USDT-IRT', '/orders/5/details?x=1']) {
+    for (const url of ['/', '/trade', '/trade/USDT-IRT/x', '/orders/5/details?x=1']) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<title>Sarraf</title>');
+      expect(response.body).not.toContain('<!--');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("answers a signed-in route the build wrote a document for with that document, by the route's pattern", async () => {
+    const cases = [
+      ['/panel', 'panel'],
+      ['/panel/?tab=markets', 'panel'],
+      ['/trade/USDT-IRT', 'trade'],
+      ['/trade/USDT-IRT?side=sell', 'trade'],
+    ];
+    for (const [url, document] of cases) {
+      const response = await ctx.app.inject({ method: 'GET', url: url!, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain(`<!-- ${document} -->`);
     }
   });
 

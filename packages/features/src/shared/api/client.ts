@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { readStoredLocale, type Locale } from '../i18n/locales';
+import { adoptEarlyResponse } from './earlyData';
 import type { paths } from './schema.gen';
 
 /** The one typed client type of the app. */
@@ -62,12 +63,14 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  // Resolved on every call, so a fetch patched later (MSW in tests and stories) is still used.
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
     // Same origin; spelled out when there is a location so that Node (tests) can build the Request too.
     baseUrl: options.baseUrl ?? (typeof location === 'undefined' ? '' : location.origin),
     credentials: 'include',
-    // Resolved on every call, so a fetch patched later (MSW in tests and stories) is still used.
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    // A call the page document started already (a signed-in screen's first data) is taken, not asked twice.
+    fetch: (request: Request) => adoptEarlyResponse(request, send) ?? send(request),
   });
   client.use(
     createHeadersMiddleware(options.getLocale ?? (() => readStoredLocale())),
