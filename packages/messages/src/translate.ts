@@ -51,10 +51,13 @@ function tehranDateTime(locale: Locale, iso: string): string {
 }
 
 /**
- * One placeholder's text: numbers (also decimal strings) in the locale's digits, a `{currency}` (or
+ * One placeholder's text: an `{id}` in Latin digits, numbers (also decimal strings) in the locale's digits, a `{currency}` (or
  * `{paidCurrency}`...) by its name, a moment (`{until}`, `{...At}`) in Tehran time and the reader's calendar.
  */
 function placeholderText(locale: Locale, name: string, value: string | number): string {
+  // An `{id}` (an order's or a transaction's number) is an identifier people quote to support: Latin digits,
+  // isolated left to right inside a Persian sentence, as the screens write it (packages/ui/src/format).
+  if (name === 'id') return locale === 'fa' ? `\u2066${value}\u2069` : String(value);
   if (typeof value === 'number') return localDigits(locale, value);
   if (/(^until|At)$/.test(name) && DATE_TIME_TEXT.test(value)) return tehranDateTime(locale, value);
   if (DECIMAL_TEXT.test(value)) {

@@ -224,7 +224,8 @@ describe('order events', () => {
         kind: 'order_filled',
         title: 'سفارش انجام شد',
         // What was bought and for how much (the fee included in what was paid).
-        body: `سفارش شمارهٔ ${String(order.id).replace(/[0-9]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} شما انجام شد: ۱٬۰۰۰٬۰۰۰ تومان پرداخت کردید و ۹٫۹۹ تتر دریافت کردید.`,
+        // The order's number is an identifier: Latin digits, isolated in the Persian sentence.
+        body: `سفارش شمارهٔ \u2066${order.id}\u2069 شما انجام شد: ۱٬۰۰۰٬۰۰۰ تومان پرداخت کردید و ۹٫۹۹ تتر دریافت کردید.`,
         link: `/orders/${order.id}/details`,
       },
     ]);

@@ -328,6 +328,54 @@ describe('the sentences of every action', () => {
     const entries = [
       buildPriceSetEntry(),
       buildPriceSetEntry({ details: { old: null, new: { buy_price: '1', sell_price: '1' } } }),
+      buildPriceSetEntry({
+        details: {
+          old: { buy_price: '92000', sell_price: '91000' },
+          new: { buy_price: '1', sell_price: '1' },
+          confirmed_far_from: { percent: '5' },
+        },
+      }),
+      {
+        action: 'market.controls_set',
+        subject_id: 'USDT/IRT',
+        details: {
+          old: {
+            buy_enabled: true,
+            sell_enabled: true,
+            halted: false,
+            min_order_value: '100000',
+            max_order_value: null,
+          },
+          new: {
+            buy_enabled: false,
+            sell_enabled: false,
+            halted: true,
+            halt_note: 'Banks closed',
+            min_order_value: '200000',
+            max_order_value: '2000000000',
+          },
+        },
+      },
+      {
+        action: 'market.controls_set',
+        subject_id: 'USDT/IRT',
+        details: {
+          old: {
+            buy_enabled: false,
+            sell_enabled: false,
+            halted: true,
+            min_order_value: '1',
+            max_order_value: '5',
+          },
+          new: {
+            buy_enabled: true,
+            sell_enabled: true,
+            halted: false,
+            min_order_value: '1',
+            max_order_value: null,
+          },
+        },
+      },
       buildVerificationEntry(true),
       buildVerificationEntry(false),
       buildWithdrawalDecisionEntry(true),
@@ -376,5 +424,54 @@ describe('the sentences of every action', () => {
     expect(DESCRIBED_ACTIONS.filter((action) => !entries.some((entry) => entry.action === action))).toEqual(
       [],
     );
+  });
+});
+
+describe('a market whose controls an operator changed', () => {
+  it('reads only what changed: the switches, the halt with its note, the bounds', () => {
+    const { summary, sentences } = describeAuditEntry({
+      action: 'market.controls_set',
+      subject_id: 'USDT/IRT',
+      details: {
+        old: {
+          buy_enabled: true,
+          sell_enabled: true,
+          halted: false,
+          min_order_value: '100000',
+          max_order_value: null,
+        },
+        new: {
+          buy_enabled: false,
+          sell_enabled: true,
+          halted: true,
+          halt_note: 'Banks closed',
+          min_order_value: '100000',
+          max_order_value: '2000000000',
+        },
+      },
+    });
+    expect(summary?.key).toBe('audit.sentences.marketControlsSet');
+    expect(sentences.map((line) => line.key)).toEqual([
+      'audit.sentences.buyingOff',
+      'audit.sentences.marketHalted',
+      'audit.sentences.noteToPerson',
+      'audit.sentences.amountSet',
+    ]);
+  });
+
+  it('says when an operator confirmed a price far from the one in force', () => {
+    const { sentences } = describeAuditEntry(
+      buildPriceSetEntry({
+        details: {
+          old: { buy_price: '92000', sell_price: '91000' },
+          new: { buy_price: '99000', sell_price: '91000' },
+          confirmed_far_from: { percent: '5' },
+        },
+      }),
+    );
+    expect(sentences.map((line) => line.key)).toEqual([
+      'audit.sentences.amountChanged',
+      'audit.sentences.farPriceConfirmed',
+    ]);
   });
 });

@@ -22,6 +22,7 @@ import {
   describeTreasuryMove,
   describeWalletDecision,
 } from './describeMoneyEntries';
+import { describeMarketControls } from './describeMarketControls';
 import { describeSettingsChange } from './describeSettingsChange';
 import { summarizeAuditDetails, type AuditDetail } from './summarizeAuditDetails';
 
@@ -102,6 +103,7 @@ const ACTIONS: Record<string, { title: string; describe: Describe }> = {
   'verification.approve': { title: 'verificationApprove', describe: describeVerification('Approved') },
   'verification.reject': { title: 'verificationReject', describe: describeVerification('Rejected') },
   'market.price_set': { title: 'marketPriceSet', describe: describePriceSet },
+  'market.controls_set': { title: 'marketControlsSet', describe: describeMarketControls },
   'wallet.approve': { title: 'walletApprove', describe: describeWalletDecision(true) },
   'wallet.reject': { title: 'walletReject', describe: describeWalletDecision(false) },
   'wallet.creditChainDeposit': { title: 'walletCreditChainDeposit', describe: describeChainDeposits },

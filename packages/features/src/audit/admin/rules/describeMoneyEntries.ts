@@ -23,7 +23,7 @@ import {
  * A market's new prices, in its quote currency: only the price that changed ("Buy price changed from
  * 91,800 to 92,000 Toman"); the first prices of a market, or the same prices set again, say both.
  */
-export const describePriceSet: Describe = ({ subject_id, details }) => {
+const describePriceChange: Describe = ({ subject_id, details }) => {
   const pair = subject_id ?? '';
   const quote = pair.split('/')[1] ?? '';
   const after = isRecord(details.new) ? details.new : {};
@@ -55,6 +55,16 @@ export const describePriceSet: Describe = ({ subject_id, details }) => {
           }),
     ),
   };
+};
+
+/** The price's sentences, and the operator's confirmation of a price far from the one in force, if given. */
+export const describePriceSet: Describe = (facts) => {
+  const told = describePriceChange(facts);
+  const far = isRecord(facts.details.confirmed_far_from)
+    ? decimalOf(facts.details.confirmed_far_from.percent)
+    : undefined;
+  if (!told || far === undefined) return told;
+  return { ...told, sentences: [...told.sentences, S('farPriceConfirmed', { percent: num(far) })] };
 };
 
 /** A deposit credited or rejected, a withdrawal paid (with the bank's tracking id or the chain hash) or rejected. */
