@@ -118,6 +118,7 @@ describe('admin:create', () => {
       'admin@example.com',
       'boss@example.com',
       'demo@example.com',
+      'desk@example.com',
       'ops@example.com',
     ]);
   });

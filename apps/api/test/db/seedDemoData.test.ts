@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancesOf, checkLedger } from '../../src/modules/ledger/index.js';
+import { balancesOf, checkLedger, DEMO_DESK_STOCK, deskStocks } from '../../src/modules/ledger/index.js';
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { open } from '../../src/modules/auth/secondFactor/secretBox.js';
 import { DEMO_ACCOUNTS } from '../../src/modules/users/index.js';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => testDb?.cleanup());
 
 describe('the demo data of two servers started together', () => {
-  it('is seeded once: two people with their authenticator apps, two desk accounts, one pair of demo deposits', async () => {
+  it('is seeded once: three people with their authenticator apps, two desk accounts, one pair of demo deposits, the opening stock once', async () => {
     // On PostgreSQL each call holds its own pooled session, as two server processes would.
     const at = new Date('2030-01-01T08:00:00Z');
     await Promise.all([
@@ -27,7 +27,11 @@ describe('the demo data of two servers started together', () => {
 
     const { db } = testDb;
     const people = await db.selectFrom('users').select(['email']).orderBy('email').execute();
-    expect(people).toEqual([{ email: 'admin@example.com' }, { email: 'demo@example.com' }]);
+    expect(people).toEqual([
+      { email: 'admin@example.com' },
+      { email: 'demo@example.com' },
+      { email: 'desk@example.com' },
+    ]);
     expect(await db.selectFrom('desk_bank_accounts').select('id').execute()).toHaveLength(2);
     // Each demo account's printed key is its app's, confirmed once at the first seed.
     const factors = await db
@@ -39,6 +43,7 @@ describe('the demo data of two servers started together', () => {
     expect(factors.map((f) => [f.email, f.enabled_at])).toEqual([
       ['admin@example.com', at],
       ['demo@example.com', at],
+      ['desk@example.com', at],
     ]);
     for (const factor of factors) {
       const printed = DEMO_ACCOUNTS.find((account) => account.email === factor.email)!.authenticatorKey;
@@ -62,6 +67,11 @@ describe('the demo data of two servers started together', () => {
     expect(await balancesOf(db, demo.id)).toEqual([
       { currency: 'IRT', available: '50000000', held: '0' },
       { currency: 'USDT', available: '1000', held: '0' },
+    ]);
+    // The desk's opening stock, booked once however many servers seeded.
+    expect((await deskStocks(db)).map(({ currency, balance }) => [currency, balance])).toEqual([
+      ['IRT', DEMO_DESK_STOCK.IRT],
+      ['USDT', DEMO_DESK_STOCK.USDT],
     ]);
     expect(await checkLedger(db)).toEqual([]);
   });

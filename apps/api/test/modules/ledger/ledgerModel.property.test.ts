@@ -101,7 +101,7 @@ async function resetLedger() {
     await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     if (TEST_DB === 'pglite') {
       // Referral rewards name their ledger transfer: emptied with it.
-      await sql`TRUNCATE referral_rewards, ledger_entries, ledger_transfers`.execute(trx);
+      await sql`TRUNCATE referral_rewards, treasury_moves, ledger_entries, ledger_transfers`.execute(trx);
     } else {
       await sql`DELETE FROM ledger_entries`.execute(trx);
       await sql`DELETE FROM ledger_transfers`.execute(trx);
