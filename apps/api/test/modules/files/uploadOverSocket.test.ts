@@ -77,8 +77,10 @@ describe('with the default limits', () => {
     );
     expect(answer?.status).toBe(413);
     expect(JSON.parse(answer!.body).message).toBe('The request is too large.');
-    // The first slice went out before the answer could arrive; nothing after it.
-    expect(answer!.bodyBytesSent).toBeLessThanOrEqual(64 * 1024);
+    // Refused on the announced length, before the body: the client sends 64 KiB slices 200 ms apart and stops
+    // at the answer, so at most a few slices leave, however busy the machine (one on a quiet one, two seen
+    // under load); the 2 MB of files never do.
+    expect(answer!.bodyBytesSent).toBeLessThan(MB);
     expect(answer?.closedByServer).toBe(true);
   });
 
