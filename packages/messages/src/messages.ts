@@ -138,6 +138,14 @@ export const messages = {
     'market.maxBelowMin': 'بیشترین ارزش سفارش نمی‌تواند کمتر از کمترین آن باشد.',
     'market.haltNoteRequired': 'بنویسید چرا بازار متوقف می‌شود؛ کاربر همین را می‌خواند.',
     'trade.marketHalted': 'معاملات این بازار فعلاً متوقف است: {note}',
+    'trade.pricesPausedStale':
+      'قیمت‌دهی فعلاً متوقف است: قیمت مرجع این بازار مدتی است به‌روز نشده. چند دقیقهٔ دیگر دوباره تلاش کنید.',
+    'trade.pricesPausedDiverged':
+      'قیمت‌دهی فعلاً متوقف است: قیمت بازارهای مرجع بیش از حد با هم فرق دارد. چند دقیقهٔ دیگر دوباره تلاش کنید.',
+    'market.automaticPricing':
+      'قیمت این بازار خودکار از قیمت مرجع ساخته می‌شود. برای قیمت دستی، اول حالت قیمت‌گذاری را دستی کنید.',
+    'market.priceFarFromReference':
+      'این قیمت {percent} درصد با قیمت مرجع ({priceAmount}) فاصله دارد. اگر درست است، آن را تأیید کنید.',
     'trade.buyingOff': 'صرافی فعلاً در این بازار نمی‌فروشد؛ خرید ممکن نیست.',
     'trade.sellingOff': 'صرافی فعلاً در این بازار نمی‌خرد؛ فروش ممکن نیست.',
     'trade.belowMinimum': 'کمترین ارزش سفارش در این بازار {amount} {currency} است.',
@@ -287,6 +295,12 @@ export const messages = {
     'notification.factor_recovery_approved.title': 'ورود دومرحله‌ای برداشته شد',
     'notification.factor_recovery_approved.body':
       'صرّاف درخواست بازیابی را پذیرفت: برنامهٔ تأیید هویت و کدهای بازیابی این حساب دیگر کار نمی‌کنند. با رمز عبور وارد شوید و برنامهٔ تازه‌ای راه‌اندازی کنید؛ برداشت تا {hours} ساعت ممکن نیست. اگر شما این درخواست را نفرستادید، همین حالا برداشت‌ها را متوقف کنید.',
+    'notification.desk_prices_paused.title': 'قیمت‌دهی {pair} متوقف شد',
+    'notification.desk_prices_paused.body':
+      'بازار {pair} قیمت خودکار دارد و اکنون قیمتی نمی‌دهد: قیمت مرجع آن از حد مجاز قدیمی‌تر است یا منبع‌هایش با هم نمی‌خوانند. وضعیت منبع‌ها را در میز صرافی ببینید، یا قیمت را دستی کنید.',
+    'notification.desk_prices_resumed.title': 'قیمت‌دهی {pair} از سر گرفته شد',
+    'notification.desk_prices_resumed.body':
+      'قیمت مرجع بازار {pair} دوباره تازه است و صرافی با قیمت خودکار قیمت می‌دهد.',
     'notification.factor_recovery_rejected.title': 'درخواست بازیابی ورود دومرحله‌ای رد شد',
     'notification.factor_recovery_rejected.body':
       'صرّاف درخواست بازیابی را نپذیرفت. دلیل: {reason}. برنامهٔ تأیید هویت این حساب همان است که بود. اگر شما این درخواست را نفرستادید، همین حالا برداشت‌ها را متوقف کنید و رمز عبور را عوض کنید.',
@@ -430,6 +444,14 @@ export const messages = {
     'market.maxBelowMin': 'The largest order value cannot be below the smallest.',
     'market.haltNoteRequired': 'Say why the market stops: people read this.',
     'trade.marketHalted': 'Trading in this market is paused: {note}',
+    'trade.pricesPausedStale':
+      "Prices are paused: this market's reference price has not updated for a while. Try again in a few minutes.",
+    'trade.pricesPausedDiverged':
+      'Prices are paused: the reference markets disagree too much for a fair price. Try again in a few minutes.',
+    'market.automaticPricing':
+      'This market is priced from the reference feed. To set a price by hand, switch its pricing to manual first.',
+    'market.priceFarFromReference':
+      'This price is {percent}% away from the reference ({priceAmount}). Confirm it if you meant it.',
     'trade.buyingOff': 'The desk is not selling in this market right now, so buying is off.',
     'trade.sellingOff': 'The desk is not buying in this market right now, so selling is off.',
     'trade.belowMinimum': 'The smallest order in this market is {amount} {currency}.',
@@ -580,6 +602,12 @@ export const messages = {
     'notification.factor_recovery_approved.title': 'Two-step sign-in removed',
     'notification.factor_recovery_approved.body':
       'The desk approved the recovery request: the authenticator app and recovery codes of this account no longer work. Sign in with your password and set up a new app; withdrawals are paused for {hours} hours. If you did not send this request, stop withdrawals now.',
+    'notification.desk_prices_paused.title': 'Quotes on {pair} paused',
+    'notification.desk_prices_paused.body':
+      "{pair} is priced automatically and quotes nothing now: its reference price is older than the settings allow, or its sources disagree. See the feed on the desk board, or switch the market to manual prices.",
+    'notification.desk_prices_resumed.title': 'Quotes on {pair} resumed',
+    'notification.desk_prices_resumed.body':
+      "{pair}'s reference price is fresh again and the desk quotes from it.",
     'notification.factor_recovery_rejected.title': 'Request to recover two-step sign-in refused',
     'notification.factor_recovery_rejected.body':
       'The desk refused the recovery request. Reason: {reason}. The authenticator app of this account stays as it was. If you did not send this request, stop withdrawals now and change your password.',

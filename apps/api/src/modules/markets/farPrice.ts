@@ -1,6 +1,6 @@
 import type { FieldMessage } from '../../errors/DomainError.js';
-import { fromMicros, toMicros } from '../../money/decimal.js';
-import type { Prices } from './marketRepository.js';
+import { fromMicros, normalizeDecimal, toMicros } from '../../money/decimal.js';
+import type { MarketRow, Prices } from './marketRepository.js';
 
 /** How far `next` is from `previous`, in percent of `previous`, to two decimals (rounded down): exact. */
 export function percentAway(previous: string, next: string): string {
@@ -19,6 +19,7 @@ export function farPriceErrors(
   previous: Prices | undefined,
   next: Prices,
   limitPercent: string,
+  message: 'market.priceFar' | 'market.priceFarFromReference' = 'market.priceFar',
 ): Record<string, FieldMessage[]> {
   const errors: Record<string, FieldMessage[]> = {};
   if (!previous) return errors;
@@ -28,11 +29,30 @@ export function farPriceErrors(
     // |distance| / before > limit / 100, in integers.
     if ((distance < 0n ? -distance : distance) * 100n * 1_000_000n > toMicros(limitPercent) * before)
       errors[field] = [
-        [
-          'market.priceFar',
-          { percent: percentAway(previous[field], next[field]), priceAmount: previous[field] },
-        ],
+        [message, { percent: percentAway(previous[field], next[field]), priceAmount: previous[field] }],
       ];
   }
   return errors;
+}
+
+/**
+ * farPriceErrors against what the desk should price near: the market's reference when the feed's is fresh
+ * and agreed (the ask for the buy price, the bid for the sell price), otherwise the price in force.
+ */
+export function farFromReferenceOrPrevious(
+  market: MarketRow,
+  previous: Prices | undefined,
+  next: Prices,
+  rule: { limit: string; maxAgeSeconds: number; at: Date },
+): Record<string, FieldMessage[]> {
+  const { reference_bid: bid, reference_ask: ask, reference_at: readAt } = market;
+  const fresh =
+    bid !== null &&
+    ask !== null &&
+    readAt !== null &&
+    market.feed_diverged_percent === null &&
+    rule.at.getTime() - readAt.getTime() <= rule.maxAgeSeconds * 1000;
+  if (!fresh) return farPriceErrors(previous, next, rule.limit);
+  const reference = { buy_price: normalizeDecimal(ask), sell_price: normalizeDecimal(bid) };
+  return farPriceErrors(reference, next, rule.limit, 'market.priceFarFromReference');
 }

@@ -26,6 +26,14 @@ export const marketsModule = defineModule(
 );
 
 export { seedDemoMarketPrices } from './seedDemoMarketPrices.js';
+export { marketAvailability, marketPause, type MarketPause } from './marketAvailability.js';
+export {
+  applyReference,
+  deskPricesFrom,
+  type AgreedReference,
+  type DivergedReference,
+  type NoReference,
+} from './automaticPrices.js';
 export {
   findMarketByPair,
   latestMarketPrice,

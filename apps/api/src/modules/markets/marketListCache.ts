@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { components } from '../../generated/schema.gen.js';
+import { deskSettings } from '../settings/index.js';
+import { marketAvailability } from './marketAvailability.js';
 import { listActiveMarketsWithPrices } from './marketRepository.js';
 import { pairLabel } from './pair.js';
 import { tradedBaseVolume24h } from './tradedVolume.js';
@@ -44,7 +46,10 @@ export class MarketListCache {
 
   private async load(): Promise<Localised> {
     const at = this.now();
-    const rows = await listActiveMarketsWithPrices(this.db, at);
+    const [rows, settings] = await Promise.all([
+      listActiveMarketsWithPrices(this.db, at),
+      deskSettings(this.db),
+    ]);
     const markets = await Promise.all(
       rows.map(async (row) => {
         const market: Omit<Market, 'name'> = {
@@ -57,6 +62,7 @@ export class MarketListCache {
           sell_price: row.sell_price,
           priceChange: row.price_change,
           volume: await tradedBaseVolume24h(this.db, row.id, at),
+          availability: marketAvailability(row, settings.feed_max_age_seconds, at),
         };
         return { row, market };
       }),

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { ControlColumns } from './marketControls.js';
+import type { ControlColumns, ReferenceColumns } from './marketControls.js';
 import type { Db } from '../../db/transaction.js';
 import type { Sampling } from './historyRanges.js';
 import type { MarketsTable } from './marketTables.js';
@@ -22,7 +22,8 @@ export interface PriceRow extends Prices {
 export type ListedMarket = MarketRow & Prices & { price_change: string };
 
 export type LatestPrice = PriceRow &
-  ControlColumns & {
+  ControlColumns &
+  ReferenceColumns & {
     base_symbol: string;
     quote_symbol: string;
     setter_email: string | null;
@@ -104,7 +105,9 @@ export async function latestMarketPrices(db: Db, now: Date): Promise<LatestPrice
   const result = await sql<LatestPrice>`
     SELECT m.base_symbol, m.quote_symbol, latest.id, latest.buy_price, latest.sell_price,
            latest.created_at, latest.set_by, u.email AS setter_email, u.name AS setter_name,
-           m.buy_enabled, m.sell_enabled, m.halted_at, m.halt_note, m.min_order_value, m.max_order_value
+           m.buy_enabled, m.sell_enabled, m.halted_at, m.halt_note, m.min_order_value, m.max_order_value,
+           m.pricing_mode, m.buy_spread_bps, m.sell_spread_bps, m.reference_bid, m.reference_ask,
+           m.reference_sources, m.reference_at, m.feed_diverged_percent
     FROM markets m
     CROSS JOIN LATERAL (${latestAt(now)}) latest
     LEFT JOIN users u ON u.id = latest.set_by
@@ -120,13 +123,15 @@ export async function latestMarketPrice(db: Db, marketId: string, now: Date): Pr
   return result.rows[0];
 }
 
-/** Adds a price to the history (the only write this table allows). */
+/** Adds a price to the history (the only write this table allows): a person's, or one made from the feed. */
 export function appendMarketPrice(
   db: Db,
   marketId: string,
   prices: Prices,
   setBy: string | null,
   at: Date,
+  /** The reference an automatic price was made from (then `setBy` is null). */
+  reference?: { bid: string; ask: string },
 ): Promise<PriceRow> {
   return db
     .insertInto('market_prices')
@@ -136,6 +141,7 @@ export function appendMarketPrice(
       sell_price: prices.sell_price,
       set_by: setBy,
       created_at: at,
+      ...(reference && { reference_bid: reference.bid, reference_ask: reference.ask }),
     })
     .returning([
       'id',

@@ -20,7 +20,19 @@ export interface MarketsTable {
   resumed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   min_order_value: ColumnType<string, string | undefined, string>;
   max_order_value: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Automatic prices from the reference feed (0034_automatic_prices.sql): see automaticPrices.ts. */
+  pricing_mode: ColumnType<PricingMode, PricingMode | undefined, PricingMode>;
+  buy_spread_bps: ColumnType<number, number | undefined, number>;
+  sell_spread_bps: ColumnType<number, number | undefined, number>;
+  reference_bid: ColumnType<string | null, string | null | undefined, string | null>;
+  reference_ask: ColumnType<string | null, string | null | undefined, string | null>;
+  reference_sources: ColumnType<string | null, string | null | undefined, string | null>;
+  reference_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  feed_diverged_percent: ColumnType<string | null, string | null | undefined, string | null>;
+  feed_alerted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export type PricingMode = 'manual' | 'automatic';
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): hence no update types. */
 export interface MarketPricesTable {
@@ -29,6 +41,9 @@ export interface MarketPricesTable {
   buy_price: ColumnType<string, string, never>;
   sell_price: ColumnType<string, string, never>;
   set_by: ColumnType<string | null, string | number | null | undefined, never>;
+  /** The reference an automatic price was made from; null for a person's price. */
+  reference_bid: ColumnType<string | null, string | null | undefined, never>;
+  reference_ask: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | string, never>;
 }
 

@@ -3,9 +3,9 @@ import { watchPriceFeed } from './watchPriceFeed.js';
 
 /**
  * priceFeed: the reference price of the desk's market, read from other exchanges' public order books
- * (Nobitex, Wallex), kept append-only, and combined into one reference. A library for the desk's pricing,
- * with no operations of its own yet; its job runs only when PRICE_FEED names a source (off by default, so
- * the quick start never reaches the internet). Owns `price_readings` (migrations/0031_price_readings.sql).
+ * (Nobitex, Wallex), kept append-only, and combined into one reference; each turn prices the markets set
+ * to automatic (priceFromFeed.ts) and alerts operators when one pauses. No operations of its own; its job
+ * runs only when PRICE_FEED names a source (off by default, so the quick start never reaches the internet). Owns `price_readings` (migrations/0031_price_readings.sql).
  */
 export const priceFeedModule = defineModule(
   'priceFeed',
@@ -15,7 +15,7 @@ export const priceFeedModule = defineModule(
     if (core.config.priceFeed.mode === 'off') return { operations: {} };
     return { operations: {}, jobs: { 'price feed': () => watchPriceFeed(core, core.config.databaseUrl) } };
   },
-  ['markets'],
+  ['markets', 'settings', 'notifications', 'users'],
 );
 
 export type { PriceReading, PriceSource, PriceSourceName } from './PriceSource.js';
@@ -45,3 +45,4 @@ export {
   type PriceFeedOptions,
 } from './startPriceFeed.js';
 export { priceSourcesFor, watchPriceFeed } from './watchPriceFeed.js';
+export { priceFromFeed, type PricingTurn } from './priceFromFeed.js';

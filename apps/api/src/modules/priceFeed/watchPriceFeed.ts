@@ -3,6 +3,7 @@ import type { PriceFeedConfig } from '../../config.js';
 import type { Core } from '../../core.js';
 import type { Database } from '../../db/schema.js';
 import { fetchReadings } from './fetchReadings.js';
+import { priceFromFeed } from './priceFromFeed.js';
 import { createNobitexSource } from './nobitexSource.js';
 import type { PriceSource, PriceSourceName } from './PriceSource.js';
 import { thinPriceReadings } from './priceReadingRepository.js';
@@ -47,6 +48,8 @@ export function watchPriceFeed(
     onError,
     fetch: async () => {
       const { stored, failed } = await fetchReadings(db, sources, now);
+      // Also when every source failed: that is how a market comes to pause and its operators to hear of it.
+      await priceFromFeed(db, now());
       for (const reading of stored) lastFailure.delete(reading.source);
       for (const { source, error } of failed) {
         if (lastFailure.get(source) !== error.message) onError(error);

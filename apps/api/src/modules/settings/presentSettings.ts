@@ -41,6 +41,8 @@ export async function loadSettings(db: Db, locale: Locale, limits: SignInLimits)
     trading_guards: {
       quote_guard_percent: normalizeDecimal(desk.quote_guard_percent),
       price_confirm_percent: normalizeDecimal(desk.price_confirm_percent),
+      feed_max_age_seconds: desk.feed_max_age_seconds,
+      feed_divergence_percent: normalizeDecimal(desk.feed_divergence_percent),
     },
     approval_limit: normalizeDecimal(desk.approval_limit),
     quote_valid_seconds: desk.quote_valid_seconds,

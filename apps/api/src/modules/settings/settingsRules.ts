@@ -32,6 +32,7 @@ export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
   for (const [field, most] of [
     ['quote_guard_percent', '50'],
     ['price_confirm_percent', '100'],
+    ['feed_divergence_percent', '50'],
   ] as const) {
     const value = guards[field];
     if (value === undefined) continue;

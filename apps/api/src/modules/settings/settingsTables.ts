@@ -38,6 +38,9 @@ export interface DeskSettingsTable {
   /** The price guards (0033_market_controls.sql), in percent. */
   quote_guard_percent: ColumnType<string, string | undefined, string>;
   price_confirm_percent: ColumnType<string, string | undefined, string>;
+  /** The reference feed's limits for automatic prices (0034_automatic_prices.sql). */
+  feed_max_age_seconds: ColumnType<number, number | undefined, number>;
+  feed_divergence_percent: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

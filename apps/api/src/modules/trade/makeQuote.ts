@@ -27,7 +27,8 @@ export interface QuoteRequest {
  * cannot pay it now or would receive nothing; their balance is checked again, under lock, when they place it.
  * Refused (409, with the most the desk can pay) when the desk's stock cannot cover what it pays out; the
  * fill checks that again under the stock's lock, at commit. Refused too when the market is halted or the
- * side switched off (409), or the order's Toman value is outside the market's bounds (422 on `amount`).
+ * side switched off, or its automatic prices are paused (409), or the order's Toman value is outside the
+ * market's bounds (422 on `amount`).
  */
 export async function makeQuote(
   db: Db,
@@ -35,14 +36,14 @@ export async function makeQuote(
 ): Promise<{ quote: QuoteRow; market: MarketRow }> {
   const { userId, side, at } = request;
   const { market, currencies, price } = await tradableMarket(db, request.pair, side, at);
-  refuseIfClosed(market, side);
   const { paid } = currenciesPaid(currencies, side);
-  const amount = checkedAmount(request.amount, paid);
   const [desk, tier, balances] = await Promise.all([
     deskSettings(db),
     feeTierOf(db, userId, at),
     balancesOf(db, userId),
   ]);
+  refuseIfClosed(market, side, desk.feed_max_age_seconds, at);
+  const amount = checkedAmount(request.amount, paid);
   const available = balances.find((balance) => balance.currency === paid)?.available ?? '0';
   if (compareDecimals(amount, available) > 0) throw insufficientBalance(paid);
 

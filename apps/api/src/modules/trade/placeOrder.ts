@@ -38,12 +38,11 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
   const priceNow = await latestMarketPrice(trx, market.id, at);
   const desk = await deskSettings(trx);
   if (!priceNow) throw new Error(`market ${market.id} has a quote but no price`);
-  refuseStaleQuote(
-    market,
-    quote,
-    side === 'Buy' ? priceNow.buy_price : priceNow.sell_price,
-    desk.quote_guard_percent,
-  );
+  refuseStaleQuote(market, quote, side === 'Buy' ? priceNow.buy_price : priceNow.sell_price, {
+    quoteGuardPercent: desk.quote_guard_percent,
+    feedMaxAgeSeconds: desk.feed_max_age_seconds,
+    now: at,
+  });
   const id = await nextOrderId(trx);
   const reference = orderReference({ id });
   const figures = { paid: quote.amount, received: quote.total, fee_value: quote.fee_value };

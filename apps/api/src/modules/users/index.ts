@@ -20,6 +20,7 @@ export {
   holdWithdrawals,
   insertUserIfAbsent,
   lockUser,
+  operatorIds,
   setAntiPhishingPhrase,
   setPasswordHash,
   setVerificationState,

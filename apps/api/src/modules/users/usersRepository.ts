@@ -42,6 +42,12 @@ export function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
     .executeTakeFirst();
 }
 
+/** The ids of every operator (role admin), oldest first: whom the desk's own alerts go to. */
+export async function operatorIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 export function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

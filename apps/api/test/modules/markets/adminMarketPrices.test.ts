@@ -83,6 +83,9 @@ const OPEN_MARKET = {
   halt_note: null,
   min_order_value: '100000',
   max_order_value: null,
+  pricing_mode: 'manual',
+  buy_spread_bps: 50,
+  sell_spread_bps: 50,
 };
 
 describe('admin market prices: listing and setting', () => {
@@ -97,6 +100,7 @@ describe('admin market prices: listing and setting', () => {
         updated_at: hoursBefore(ctx.clock.now(), 3).toISOString(),
         updated_by: null,
         controls: OPEN_MARKET,
+        reference: null,
       },
     ]);
   });
@@ -113,6 +117,7 @@ describe('admin market prices: listing and setting', () => {
       updated_at: ctx.clock.now().toISOString(),
       updated_by: { id: expect.any(Number), email: 'admin@example.com', name: null },
       controls: OPEN_MARKET,
+      reference: null,
     });
     expect((await listPrices()).json().data).toEqual([set]);
 

@@ -43,6 +43,9 @@ afterAll(async () => ctx?.close());
 const list = (headers: Record<string, string> = {}) =>
   call(ctx.app, 'listMarkets', { method: 'GET', url: '/api/markets', headers });
 
+/** A manually priced market with both sides on and no halt: quoting. */
+const OPEN = { buy: true, sell: true, paused: null };
+
 describe('listMarkets', () => {
   it('lists active pairs with a price, in sort order, matching the contract', async () => {
     const response = await list({ 'x-locale': 'en' });
@@ -59,6 +62,7 @@ describe('listMarkets', () => {
         sell_price: '91800',
         priceChange: '0.71',
         volume: '0',
+        availability: OPEN,
       },
       {
         name: 'Name BTC',
@@ -71,6 +75,7 @@ describe('listMarkets', () => {
         sell_price: '58999.5',
         priceChange: '-1.67',
         volume: '0',
+        availability: OPEN,
       },
       {
         name: 'Name BIG',
@@ -83,6 +88,7 @@ describe('listMarkets', () => {
         sell_price: '123456789012345.12345',
         priceChange: '0.00',
         volume: '0',
+        availability: OPEN,
       },
     ]);
   });

@@ -99,6 +99,9 @@ describe(`market controls and manual prices (${TEST_DB})`, () => {
       halt_note: null,
       min_order_value: '100000',
       max_order_value: '2000000000',
+      pricing_mode: 'manual',
+      buy_spread_bps: 50,
+      sell_spread_bps: 50,
     });
     expect((await auditOf('market.controls_set')).at(-1)).toMatchObject({
       old: { buy_enabled: true, max_order_value: null },
@@ -123,14 +126,28 @@ describe(`market controls and manual prices (${TEST_DB})`, () => {
       ],
     });
     const zero = await settings({
-      trading_guards: { quote_guard_percent: '0', price_confirm_percent: '101' },
+      trading_guards: {
+        quote_guard_percent: '0',
+        price_confirm_percent: '101',
+        feed_divergence_percent: '51',
+      },
     });
     expect(zero.json().errors).toEqual({
       'trading_guards.quote_guard_percent': ['Must be more than zero.'],
       'trading_guards.price_confirm_percent': ['At most 100%.'],
+      'trading_guards.feed_divergence_percent': ['At most 50%.'],
     });
+    // A reference may be a few seconds old, never an hour: the contract's bounds answer in the body's words.
+    const tooOld = await settings({ trading_guards: { feed_max_age_seconds: 4 } });
+    expect(tooOld.statusCode).toBe(422);
+    expect(Object.keys(tooOld.json().errors)).toEqual(['trading_guards.feed_max_age_seconds']);
     const ok = await settings({ trading_guards: { quote_guard_percent: '0.5' } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().trading_guards).toEqual({ quote_guard_percent: '0.5', price_confirm_percent: '5' });
+    expect(ok.json().trading_guards).toEqual({
+      quote_guard_percent: '0.5',
+      price_confirm_percent: '5',
+      feed_max_age_seconds: 60,
+      feed_divergence_percent: '10',
+    });
   });
 });

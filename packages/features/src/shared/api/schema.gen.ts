@@ -1156,7 +1156,9 @@ export interface paths {
      *     after the fee answers 422 on `amount` too. When the desk's stock cannot cover what the desk pays out
      *     (the Tether of a Buy, the Toman of a Sell before its fee) the answer is 409, whose message says the
      *     most the desk can pay now; placing the quote checks the stock again. A market halted by the desk, or
-     *     whose side (buying or selling) is switched off, answers 409 with the desk's words; an order value
+     *     whose side (buying or selling) is switched off, answers 409 with the desk's words, and so does an
+     *     automatically priced market whose reference is too old or whose sources disagree (prices paused;
+     *     `Market.availability` says the same); an order value
      *     (a Buy's amount, a Sell's value in Toman) below the market's minimum or above its maximum answers
      *     422 on `amount` with the bound. The figures follow the rule in `Quote`; the order, the ledger and the
      *     screen use the same figures.
@@ -1755,7 +1757,9 @@ export interface paths {
     get?: never;
     /**
      * Switch buying or selling, halt or resume a market, set its order value bounds
-     * @description Only the fields sent change (409 for a market without a price yet). Halting needs a note (the person
+     * @description Only the fields sent change (409 for a market without a price yet). `pricing_mode` and the spreads pick
+     *     manual or automatic prices (see `PricingMode`); switching to automatic prices the market from the
+     *     reference at once when it is fresh, and pauses it otherwise. Halting needs a note (the person
      *     reads it when a quote is refused, 409);
      *     a halted market quotes nothing and a quote made before the halt answers 409 when placed. The maximum
      *     order value is never below the approval limit (422), nor below the minimum. Audited with before and
@@ -2882,6 +2886,35 @@ export interface components {
       priceChange: components['schemas']['SignedDecimal'];
       /** @description Traded base volume over the last 24 hours */
       volume: components['schemas']['Amount'];
+      availability: components['schemas']['MarketAvailability'];
+    };
+    /**
+     * @description Whether the desk quotes on the market now, per side, and why not. A quote asked while a side is
+     *     unavailable answers 409 with the same reason; screens show it before anyone asks.
+     */
+    MarketAvailability: {
+      /** @description A person can get a Buy price now (buying is on and the market is not paused) */
+      buy: boolean;
+      /** @description A person can get a Sell price now */
+      sell: boolean;
+      /** @description Why the desk quotes nothing at all now; null while it quotes */
+      paused: components['schemas']['MarketPause'] | null;
+    };
+    MarketPause: {
+      /**
+       * @description `halted`: an operator halted the market (see `note`). `feed_stale`: the market is priced from the
+       *     reference feed and its newest reading is older than the settings allow. `feed_diverged`: the
+       *     reference sources disagree by more than the settings allow
+       * @enum {string}
+       */
+      reason: 'halted' | 'feed_stale' | 'feed_diverged';
+      /** @description The operator's note of a halt; null otherwise */
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description When the halt began, or the time of the last usable reference; null when there never was one
+       */
+      since: string | null;
     };
     FeeTierStatus: {
       fee_percent: components['schemas']['Percent'];
@@ -3072,7 +3105,9 @@ export interface components {
         | 'secure_withdrawals_ending'
         | 'factor_recovery_requested'
         | 'factor_recovery_approved'
-        | 'factor_recovery_rejected';
+        | 'factor_recovery_rejected'
+        | 'desk_prices_paused'
+        | 'desk_prices_resumed';
       title: string;
       body: string;
       /** @description App path to open, e.g. `/orders/12/details` */
@@ -3160,6 +3195,8 @@ export interface components {
     };
     AdminMarketPrice: {
       controls: components['schemas']['MarketControls'];
+      /** @description The reference in force (automatic pricing), null when the feed never priced the market */
+      reference: components['schemas']['PriceReference'] | null;
       /** @example USDT/IRT */
       pair: string;
       buy_price: components['schemas']['Amount'];
@@ -3179,6 +3216,9 @@ export interface components {
     };
     /** @description What the desk allows on a market besides its price */
     MarketControls: {
+      pricing_mode: components['schemas']['PricingMode'];
+      buy_spread_bps: components['schemas']['SpreadBps'];
+      sell_spread_bps: components['schemas']['SpreadBps'];
       /** @description People may buy (the desk sells) */
       buy_enabled: boolean;
       /** @description People may sell (the desk buys) */
@@ -3195,6 +3235,9 @@ export interface components {
       max_order_value: components['schemas']['IrtAmount'] | null;
     };
     MarketControlsUpdate: {
+      pricing_mode?: components['schemas']['PricingMode'];
+      buy_spread_bps?: components['schemas']['SpreadBps'];
+      sell_spread_bps?: components['schemas']['SpreadBps'];
       buy_enabled?: boolean;
       sell_enabled?: boolean;
       halted?: boolean;
@@ -3203,7 +3246,44 @@ export interface components {
       min_order_value?: components['schemas']['IrtAmount'];
       max_order_value?: components['schemas']['IrtAmount'] | null;
     };
+    /**
+     * @description `manual`: the desk's prices are the ones an operator sets. `automatic`: every turn of the reference feed
+     *     sets them, the buy price the reference ask plus `buy_spread_bps` rounded up to the pair's scale, the
+     *     sell price the reference bid minus `sell_spread_bps` rounded down; the market is paused while the
+     *     reference is older than `feed_max_age_seconds` or its sources disagree by more than
+     *     `feed_divergence_percent` (settings), and operators are told (bell and mail)
+     * @enum {string}
+     */
+    PricingMode: 'manual' | 'automatic';
+    /**
+     * @description A spread in basis points of the reference (100 = 1%)
+     * @example 50
+     */
+    SpreadBps: number;
+    /** @description The reference the desk prices an automatic market from, as the feed last read it */
+    PriceReference: {
+      bid: components['schemas']['Amount'];
+      ask: components['schemas']['Amount'];
+      sources: ('nobitex' | 'wallex')[];
+      /** @description The oldest of the combined readings' own times */
+      source_time: components['schemas']['DateTime'];
+      age_seconds: number;
+      /** @enum {string} */
+      state: 'fresh' | 'stale' | 'diverged';
+      /** @description How far apart the sources' mids are while `diverged`; null otherwise */
+      diverged_percent: string | null;
+    };
     TradingGuards: {
+      /**
+       * @description An automatic market pauses when its reference is older than this
+       * @example 60
+       */
+      feed_max_age_seconds: number;
+      /**
+       * @description An automatic market pauses when its reference sources' mids differ by more than this
+       * @example 10
+       */
+      feed_divergence_percent: components['schemas']['Percent'];
       /**
        * @description A quote is refused when placed if the desk's price for its side moved more than this since the
        *     quote was made, in either direction (409 "the price moved")
@@ -3219,6 +3299,8 @@ export interface components {
     TradingGuardsUpdate: {
       quote_guard_percent?: components['schemas']['Percent'];
       price_confirm_percent?: components['schemas']['Percent'];
+      feed_max_age_seconds?: number;
+      feed_divergence_percent?: components['schemas']['Percent'];
     };
     /** @description The fee for users whose 30-day traded volume (in Toman) is at least `min_volume` */
     FeeTier: {
@@ -7336,6 +7418,9 @@ export const transferKindValues: ReadonlyArray<
 export const transferDirectionValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['Transfer']['direction']
 > = ['in', 'out'];
+export const marketPauseReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MarketPause']['reason']
+> = ['halted', 'feed_stale', 'feed_diverged'];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderSide']> = [
   'Buy',
   'Sell',
@@ -7375,6 +7460,8 @@ export const notificationKindValues: ReadonlyArray<
   'factor_recovery_requested',
   'factor_recovery_approved',
   'factor_recovery_rejected',
+  'desk_prices_paused',
+  'desk_prices_resumed',
 ];
 export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminVerificationSummary']['user_type']
@@ -7382,6 +7469,16 @@ export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
 export const withdrawalRiskSignKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WithdrawalRiskSign']['kind']
 > = ['first_withdrawal', 'new_destination', 'security_change', 'new_device', 'large_amount'];
+export const pricingModeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PricingMode']> = [
+  'manual',
+  'automatic',
+];
+export const priceReferenceSourcesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PriceReference']['sources']
+> = ['nobitex', 'wallex'];
+export const priceReferenceStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PriceReference']['state']
+> = ['fresh', 'stale', 'diverged'];
 export const factorRecoveryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FactorRecoveryStatus']
 > = ['pending', 'approved', 'rejected'];

@@ -7,6 +7,7 @@ import type { OperationHandler } from '../../../http/operation.js';
 import { compareDecimals } from '../../../money/decimal.js';
 import { recordAudit } from '../../audit/index.js';
 import { deskSettings } from '../../settings/index.js';
+import { appendIfChanged } from '../automaticPrices.js';
 import { presentControls } from '../marketControls.js';
 import type { MarketListCache } from '../marketListCache.js';
 import { marketForPath } from '../marketForPath.js';
@@ -24,6 +25,9 @@ function changesOf(market: MarketRow, update: ControlsUpdate, at: Date): Updatea
   if (update.sell_enabled !== undefined) changes.sell_enabled = update.sell_enabled;
   if (update.min_order_value !== undefined) changes.min_order_value = update.min_order_value;
   if (update.max_order_value !== undefined) changes.max_order_value = update.max_order_value;
+  if (update.pricing_mode !== undefined) changes.pricing_mode = update.pricing_mode;
+  if (update.buy_spread_bps !== undefined) changes.buy_spread_bps = update.buy_spread_bps;
+  if (update.sell_spread_bps !== undefined) changes.sell_spread_bps = update.sell_spread_bps;
   const halted = update.halted ?? market.halted_at !== null;
   if (halted) {
     if (market.halted_at === null) changes.halted_at = at;
@@ -48,7 +52,8 @@ function controlErrors(after: MarketRow, approvalLimit: string): Record<string, 
 
 /**
  * PUT /api/admin/markets/{pair}/controls: buying and selling switches, a halt with its note, the order value
- * bounds. The market row is locked first, so concurrent changes queue; audited with before and after.
+ * bounds, manual or automatic prices and their spreads. The market row is locked first, so concurrent
+ * changes queue; audited with before and after (and the price the reference made, when it made one).
  */
 export function adminSetMarketControls(cache: MarketListCache): OperationHandler<'adminSetMarketControls'> {
   return async (request) => {
@@ -62,15 +67,27 @@ export function adminSetMarketControls(cache: MarketListCache): OperationHandler
       const at = now();
       const changes = changesOf(market, request.body, at);
       const after = { ...market, ...changes } as MarketRow;
-      const errors = controlErrors(after, (await deskSettings(trx)).approval_limit);
+      const settings = await deskSettings(trx);
+      const errors = controlErrors(after, settings.approval_limit);
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
-      await trx.updateTable('markets').set(changes).where('id', '=', market.id).execute();
+      if (Object.keys(changes).length > 0)
+        await trx.updateTable('markets').set(changes).where('id', '=', market.id).execute();
+      // Switched to automatic, or its spreads changed: priced from the fresh reference now, not at the
+      // feed's next turn (with none fresh, the market is paused until one arrives).
+      const priced =
+        after.pricing_mode === 'automatic'
+          ? await appendIfChanged(trx, after, settings.feed_max_age_seconds, at)
+          : undefined;
       await recordAudit(trx, {
         actorId: admin.id,
         action: 'market.controls_set',
         subjectType: 'market',
         subjectId: pairLabel(pair),
-        details: { old: presentControls(market), new: presentControls(after) },
+        details: {
+          old: presentControls(market),
+          new: presentControls(after),
+          ...(priced && { priced_from_reference: priced }),
+        },
         ip: request.ip,
         at,
       });
@@ -82,7 +99,10 @@ export function adminSetMarketControls(cache: MarketListCache): OperationHandler
         price.set_by !== null && price.setter_email !== null
           ? { id: Number(price.set_by), email: price.setter_email, name: price.setter_name }
           : null;
-      return presentAdminPrice(pair, price, setter, after);
+      return presentAdminPrice(pair, price, setter, after, {
+        maxAgeSeconds: settings.feed_max_age_seconds,
+        now: at,
+      });
     });
     cache.invalidate();
     return answer;
