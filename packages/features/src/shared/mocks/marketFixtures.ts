@@ -15,6 +15,7 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
     sell_price: '91800',
     priceChange: '1.25',
     volume: '18250.75',
+    availability: { buy: true, sell: true, paused: null },
     ...overrides,
   };
 }

@@ -31,6 +31,14 @@ export const marketsHandlers = {
   success: (markets?: Market[]) => [answer(markets)],
   /** No market is open. */
   empty: [answer([])],
+  /** The default list, every market with this availability (paused, a side off). */
+  availability: (availability: Market['availability']) => [
+    http.get('/api/markets', ({ request, response }) =>
+      response(200).json({
+        data: buildMarketList(localeOf(request)).map((market) => ({ ...market, availability })),
+      }),
+    ),
+  ],
   /** The list never arrives. */
   loading: [
     http.get('/api/markets', async () => {

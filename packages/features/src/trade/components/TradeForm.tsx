@@ -19,6 +19,8 @@ export interface TradeFormProps {
   receivedSymbol: string;
   /** The available balance of the paid currency. */
   available: string;
+  /** The desk gives no price for this side now (MarketPausedBanner says why): "Get price" is off. */
+  isClosed?: boolean;
 }
 
 /** Buy or Sell, the amount paid with the balance it comes from and a "max" fill, and "Get price". */
@@ -29,6 +31,7 @@ export function TradeForm({
   paidSymbol,
   receivedSymbol,
   available,
+  isClosed = false,
 }: TradeFormProps) {
   const { t } = useTranslation('trade');
   const locale = useDisplayLocale();
@@ -81,7 +84,7 @@ export function TradeForm({
         isRequired
       />
       <p className={styles.muted}>{t('form.hint', { paid, received: currencyName(receivedSymbol) })}</p>
-      <Button type="submit" size="lg" fullWidth isDisabled={quoteForm.isPending}>
+      <Button type="submit" size="lg" fullWidth isDisabled={quoteForm.isPending || isClosed}>
         {t('form.submit')}
       </Button>
     </form>

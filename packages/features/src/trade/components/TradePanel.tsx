@@ -3,6 +3,7 @@ import type { Balance } from '../../entities/balance';
 import type { Market } from '../../shared/markets/listMarkets';
 import { paidSymbol, receivedSymbol, type TradeSide } from '../rules/tradeAmount';
 import { FeeTierCard } from './FeeTierCard';
+import { isSideOpen, MarketPausedBanner } from './MarketPausedBanner';
 import { PriceChart } from './PriceChart';
 import { PriceTicker } from './PriceTicker';
 import { QuoteDialog } from './QuoteDialog';
@@ -38,7 +39,9 @@ export function TradePanel({ market, balances, side, onSideChange, onChangeMarke
         <PriceChart pair={market.pair} side={side} unit={currencyName(market.quoteSymbol)} />
       </PriceTicker>
       {flow.placed ? <TradeResult order={flow.placed} /> : null}
+      <MarketPausedBanner market={market} side={side} />
       <TradeForm
+        isClosed={!isSideOpen(market, side)}
         flow={flow}
         side={side}
         onSideChange={(next) => {

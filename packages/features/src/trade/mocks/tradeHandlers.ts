@@ -184,6 +184,15 @@ export const tradeHandlers = {
     quote(),
     ...orders(),
   ],
+  /** The markets quote nothing, or not on one side, for the reason given (availability of the list). */
+  unavailable: (availability: Parameters<typeof marketsHandlers.availability>[0]) => [
+    ...marketsHandlers.availability(availability),
+    read.balances,
+    read.feeTier,
+    read.history,
+    quote(),
+    ...orders(),
+  ],
   /** The desk moves its price by 250 Toman with every new quote. */
   priceMoves: [...reads, quote({ move: 250 }), ...orders()],
   /** The desk lowers its price by 300 Toman with every new quote. */

@@ -386,6 +386,96 @@ export const DeskStockShort: Story = {
   },
 };
 
+/**
+ * The market is priced from the reference feed and its newest reading is too old: before anyone asks, the
+ * screen says prices are paused and why, and "Get price" is off (the server would answer 409 the same).
+ */
+export const PricesPausedStale: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        trade: tradeHandlers.unavailable({
+          buy: false,
+          sell: false,
+          paused: { reason: 'feed_stale', note: null, since: '2026-03-09T16:40:00+03:30' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const banner = await canvas.findByRole('status');
+    await expect(banner).toHaveTextContent(t('trade:paused.title'));
+    await expect(banner).toHaveTextContent(t('trade:paused.feedStale'));
+    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
+  },
+};
+
+/** The reference sources disagree: the same pause, its own reason. */
+export const PricesPausedDiverged: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        trade: tradeHandlers.unavailable({
+          buy: false,
+          sell: false,
+          paused: { reason: 'feed_diverged', note: null, since: '2026-03-09T16:40:00+03:30' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('trade:paused.feedDiverged'));
+    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
+  },
+};
+
+/** An operator halted the market: the desk's own note is what the person reads. */
+export const MarketHalted: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        trade: tradeHandlers.unavailable({
+          buy: false,
+          sell: false,
+          paused: {
+            reason: 'halted',
+            note: 'Bank transfers are delayed',
+            since: '2026-03-09T16:40:00+03:30',
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      t('trade:paused.halted', { note: 'Bank transfers are delayed' }),
+    );
+    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
+  },
+};
+
+/** Buying is off but selling is not: Buy says so and cannot ask; switching to Sell asks as usual. */
+export const BuyingOff: Story = {
+  parameters: {
+    msw: { handlers: { trade: tradeHandlers.unavailable({ buy: false, sell: true, paused: null }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('trade:paused.buyingOff'));
+    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: t('trade:form.sell') }));
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeEnabled();
+  },
+};
+
 /** The order fails on the server; Confirm again sends the same Idempotency-Key and fills once. */
 export const RetryKeepsKey: Story = {
   parameters: { msw: { handlers: { trade: tradeHandlers.orderFailsOnce() } } },

@@ -185,7 +185,12 @@ export function buildLiftEntry(
 /** The desk's settings as the server audits them (`loadSettings` in English), before a change. */
 export function buildAuditedSettings(overrides: Partial<Settings> = {}): Settings {
   return {
-    trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
+    trading_guards: {
+      quote_guard_percent: '1',
+      price_confirm_percent: '5',
+      feed_max_age_seconds: 60,
+      feed_divergence_percent: '10',
+    },
     approval_limit: '500000000',
     quote_valid_seconds: 30,
     approval_timeout_minutes: 1440,

@@ -28,7 +28,12 @@ const say = (request: Request, key: SettingsMockMessage) => sayIn(settingsMockMe
  */
 export function buildSettings(overrides: Partial<Settings> = {}): Settings {
   return {
-    trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
+    trading_guards: {
+      quote_guard_percent: '1',
+      price_confirm_percent: '5',
+      feed_max_age_seconds: 60,
+      feed_divergence_percent: '10',
+    },
     approval_limit: '500000000',
     quote_valid_seconds: 30,
     approval_timeout_minutes: 1440,

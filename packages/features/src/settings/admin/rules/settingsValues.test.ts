@@ -3,7 +3,12 @@ import type { Settings } from '../api/adminGetSettings';
 import { listFields, settingsFieldOf, toSettingsUpdate, toSettingsValues } from './settingsValues';
 
 const settings: Settings = {
-  trading_guards: { quote_guard_percent: '1', price_confirm_percent: '5' },
+  trading_guards: {
+    quote_guard_percent: '1',
+    price_confirm_percent: '5',
+    feed_max_age_seconds: 60,
+    feed_divergence_percent: '10',
+  },
   approval_limit: '500000000',
   quote_valid_seconds: 30,
   approval_timeout_minutes: 1440,

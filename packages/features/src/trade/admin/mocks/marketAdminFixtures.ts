@@ -18,7 +18,11 @@ export function buildMarketPrice(overrides: Partial<AdminMarketPrice> = {}): Adm
       halt_note: null,
       min_order_value: '100000',
       max_order_value: null,
+      pricing_mode: 'manual',
+      buy_spread_bps: 50,
+      sell_spread_bps: 50,
     },
+    reference: null,
     ...overrides,
   };
 }

@@ -36,8 +36,16 @@ const setPrice = http.put('/api/admin/markets/{pair}/price', async ({ params, re
     return response(404).json(buildErrorBody({ message: say(request, 'notFound') }));
   }
   const { buy_price, sell_price } = await request.clone().json();
-  const { controls } = marketAdminMockState.prices[index]!;
-  const price = { pair, buy_price, sell_price, updated_at: MOCK_NOW, updated_by: MOCK_ADMIN, controls };
+  const { controls, reference } = marketAdminMockState.prices[index]!;
+  const price = {
+    pair,
+    buy_price,
+    sell_price,
+    updated_at: MOCK_NOW,
+    updated_by: MOCK_ADMIN,
+    controls,
+    reference,
+  };
   marketAdminMockState.prices[index] = price;
   return response(200).json(price);
 });
