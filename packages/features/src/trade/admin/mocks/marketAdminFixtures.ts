@@ -26,3 +26,19 @@ export function buildMarketPrice(overrides: Partial<AdminMarketPrice> = {}): Adm
     ...overrides,
   };
 }
+
+type PriceReference = components['schemas']['PriceReference'];
+
+/** What the feed last read for the pair: Nobitex and Wallex agreeing, 4 s ago, unless overridden. */
+export function buildReference(overrides: Partial<PriceReference> = {}): PriceReference {
+  return {
+    bid: '91500',
+    ask: '91700',
+    sources: ['nobitex', 'wallex'],
+    source_time: '2026-03-09T16:44:56+03:30',
+    age_seconds: 4,
+    state: 'fresh',
+    diverged_percent: null,
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import type { components } from '../../../shared/api/schema.gen';
-import { buildMarketPrice } from './marketAdminFixtures';
+import { buildMarketPrice, buildReference } from './marketAdminFixtures';
 
 /**
  * What the market prices' mock server remembers between calls within one story: a new price changes the
@@ -17,9 +17,9 @@ export function logRequest(request: Request): void {
   marketAdminMockState.requests.push(`${request.method} ${url.pathname}${url.search}`);
 }
 
-/** Back to the fixtures: one market. */
+/** Back to the fixtures: one market, priced by hand, whose reference the feed read 4 s ago. */
 export function resetMarketAdminMocks(): void {
-  marketAdminMockState.prices = [buildMarketPrice()];
+  marketAdminMockState.prices = [buildMarketPrice({ reference: buildReference() })];
   marketAdminMockState.requests = [];
 }
 

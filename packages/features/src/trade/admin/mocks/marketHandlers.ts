@@ -50,10 +50,39 @@ const setPrice = http.put('/api/admin/markets/{pair}/price', async ({ params, re
   return response(200).json(price);
 });
 
+/**
+ * Takes the controls sent; switched to automatic with a fresh reference, the pair is priced from it as the
+ * server does (ask plus the buy spread rounded up, bid minus the sell spread rounded down), by no person.
+ */
+const setControls = http.put('/api/admin/markets/{pair}/controls', async ({ params, request, response }) => {
+  logRequest(request);
+  const pair = params.pair.replace('-', '/');
+  const index = marketAdminMockState.prices.findIndex((price) => price.pair === pair);
+  const current = marketAdminMockState.prices[index];
+  if (!current) return response(404).json(buildErrorBody({ message: say(request, 'notFound') }));
+  const update = await request.clone().json();
+  const controls = { ...current.controls, ...update };
+  let next = { ...current, controls };
+  const { reference } = current;
+  if (controls.pricing_mode === 'automatic' && reference?.state === 'fresh') {
+    const buy = Math.ceil((Number(reference.ask) * (10_000 + controls.buy_spread_bps)) / 10_000);
+    const sell = Math.floor((Number(reference.bid) * (10_000 - controls.sell_spread_bps)) / 10_000);
+    next = {
+      ...next,
+      buy_price: String(buy),
+      sell_price: String(sell),
+      updated_at: MOCK_NOW,
+      updated_by: null,
+    };
+  }
+  marketAdminMockState.prices[index] = next;
+  return response(200).json(next);
+});
+
 /** Named handler groups of the market prices screen (`parameters.msw.handlers.admin`). */
 export const marketHandlers = {
   /** One market; setting its price works and the list shows it afterwards. */
-  markets: [list, setPrice],
+  markets: [list, setPrice, setControls],
   /** No markets at all. */
   marketsEmpty: [http.get('/api/admin/markets', ({ response }) => response(200).json({ data: [] }))],
   /** The prices never load. */

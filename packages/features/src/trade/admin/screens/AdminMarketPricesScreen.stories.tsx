@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_ADMIN } from '../../../shared/mocks/adminFixtures';
 import { marketHandlers } from '../mocks/marketHandlers';
-import { resetMarketAdminMocks } from '../mocks/marketAdminMockState';
+import { buildMarketPrice, buildReference } from '../mocks/marketAdminFixtures';
+import { marketAdminMockState, resetMarketAdminMocks } from '../mocks/marketAdminMockState';
 import { expectToast, mockRequests, mockSays, num, press, t } from './tradeAdminStoryKit';
 import { AdminMarketPricesScreen } from './AdminMarketPricesScreen';
 
@@ -188,5 +189,91 @@ export const RefusalClearedByEditing: Story = {
       expect.stringContaining(mockSays().priceTooLarge),
     );
     await expect(card.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The pricing radio and the spread boxes of a card. */
+const spreadField = (card: ReturnType<typeof within>, side: 'buy' | 'sell') =>
+  card.getByRole('textbox', { name: t(`admin:markets.${side}Spread`) });
+
+/** Priced from the feed: the mode, the fresh reference with its sources and age, and no typed-price form. */
+export const AutomaticFresh: Story = {
+  beforeEach: () => {
+    const [price] = marketAdminMockState.prices;
+    marketAdminMockState.prices = [
+      { ...price!, updated_by: null, controls: { ...price!.controls, pricing_mode: 'automatic' } },
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await expect(shown(card, t('admin:markets.mode'))).toHaveTextContent(t('admin:markets.modeAutomatic'));
+    const reference = shown(card, t('admin:markets.reference'));
+    await expect(reference).toHaveTextContent(t('admin:markets.referenceState.fresh'));
+    await expect(reference).toHaveTextContent(num(91500));
+    await expect(reference).toHaveTextContent(t('admin:markets.source.wallex'));
+    await expect(shown(card, t('admin:markets.updatedBy'))).toHaveTextContent(t('admin:system'));
+    await expect(card.queryByRole('textbox', { name: t('admin:markets.buyPrice') })).toBeNull();
+    await expect(card.getByRole('radio', { name: t('admin:markets.modeAutomatic') })).toBeChecked();
+  },
+};
+
+/** The feed has not read the pair for 95 s: the reference is marked too old (why the pair pauses). */
+export const AutomaticStale: Story = {
+  beforeEach: () => {
+    marketAdminMockState.prices = [
+      buildMarketPrice({
+        updated_by: null,
+        controls: { ...buildMarketPrice().controls, pricing_mode: 'automatic' },
+        reference: buildReference({ age_seconds: 95, state: 'stale' }),
+      }),
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await expect(shown(card, t('admin:markets.reference'))).toHaveTextContent(
+      t('admin:markets.referenceState.stale'),
+    );
+  },
+};
+
+/**
+ * Switched to automatic with a 40 bps buy spread: the server prices the pair from the fresh reference at
+ * once (91,700 + 0.4% rounded up = 92,067), the card shows it, and the typed-price form goes away.
+ */
+export const SwitchToAutomatic: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await userEvent.click(card.getByRole('radio', { name: t('admin:markets.modeAutomatic') }));
+    await userEvent.clear(spreadField(card, 'buy'));
+    await userEvent.type(spreadField(card, 'buy'), '40');
+    await press(canvasElement, t('admin:markets.pricingSubmit'));
+    await expectToast(canvasElement, t('admin:markets.pricingSaved', { pair: 'USDT/IRT' }));
+    await waitFor(() =>
+      expect(mockRequests()).toEqual([
+        'GET /api/admin/markets',
+        'PUT /api/admin/markets/USDT-IRT/controls',
+        'GET /api/admin/markets',
+      ]),
+    );
+    const after = await usdtCard(canvasElement);
+    await expect(shown(after, t('admin:markets.buyPrice'))).toHaveTextContent(num(92067));
+    await expect(shown(after, t('admin:markets.mode'))).toHaveTextContent(t('admin:markets.modeAutomatic'));
+    await waitFor(() =>
+      expect(after.queryByRole('textbox', { name: t('admin:markets.buyPrice') })).toBeNull(),
+    );
+  },
+};
+
+/** A spread past 20% (2,000 bps) is refused before anything is sent. */
+export const SpreadOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await userEvent.clear(spreadField(card, 'sell'));
+    await userEvent.type(spreadField(card, 'sell'), '2500');
+    await press(canvasElement, t('admin:markets.pricingSubmit'));
+    await expect(spreadField(card, 'sell')).toHaveAccessibleDescription(
+      expect.stringContaining(t('admin:markets.validation.spreadRange')),
+    );
+    await expect(mockRequests().some((line) => line.startsWith('PUT'))).toBe(false);
   },
 };
