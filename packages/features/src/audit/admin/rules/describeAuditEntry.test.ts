@@ -459,6 +459,32 @@ describe('a market whose controls an operator changed', () => {
     ]);
   });
 
+  it('reads a switch to automatic prices, a spread changed, and the price the reference made at once', () => {
+    const controls = { buy_enabled: true, sell_enabled: true, halted: false, min_order_value: '100000' };
+    const { sentences } = describeAuditEntry({
+      action: 'market.controls_set',
+      subject_id: 'USDT/IRT',
+      details: {
+        old: { ...controls, pricing_mode: 'manual', buy_spread_bps: 50, sell_spread_bps: 50 },
+        new: { ...controls, pricing_mode: 'automatic', buy_spread_bps: 40, sell_spread_bps: 50 },
+        priced_from_reference: { buy_price: '92067', sell_price: '91042' },
+      },
+    });
+    expect(sentences).toEqual([
+      { key: 'audit.sentences.pricingAutomatic', values: undefined, count: undefined },
+      {
+        key: 'audit.sentences.spreadChanged',
+        values: {
+          field: { type: 'word', key: 'audit.fields.buySpread' },
+          from: { type: 'number', value: '50' },
+          to: { type: 'number', value: '40' },
+        },
+        count: undefined,
+      },
+      expect.objectContaining({ key: 'audit.sentences.pricedFromReference' }),
+    ]);
+  });
+
   it('says when an operator confirmed a price far from the one in force', () => {
     const { sentences } = describeAuditEntry(
       buildPriceSetEntry({

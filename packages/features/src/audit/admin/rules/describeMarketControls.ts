@@ -1,12 +1,13 @@
 // No styles, no React: the sentences of a market's controls changed by an operator (`market.controls_set`,
 // apps/api/src/modules/markets/admin/adminSetMarketControls.ts), only what changed.
-import { isCurrency } from '../../../entities/currency';
+import { isCurrency, type Currency } from '../../../entities/currency';
 import {
   amount,
   currencyWord,
   decimalOf,
   identifier,
   isRecord,
+  num,
   said,
   sameDecimal,
   sentence as S,
@@ -50,6 +51,34 @@ function switchSentences(before: Json, after: Json): AuditSentence[] {
   return lines;
 }
 
+/** Manual or automatic prices, the spreads, and the price the reference made when that took effect at once. */
+function pricingSentences(before: Json, after: Json, priced: unknown, quote: Currency): AuditSentence[] {
+  const lines: AuditSentence[] = [];
+  if (before.pricing_mode !== after.pricing_mode && typeof after.pricing_mode === 'string')
+    lines.push(S(after.pricing_mode === 'automatic' ? 'pricingAutomatic' : 'pricingManual'));
+  for (const side of ['buy', 'sell'] as const) {
+    const from = before[`${side}_spread_bps`];
+    const to = after[`${side}_spread_bps`];
+    if (typeof from === 'number' && typeof to === 'number' && from !== to)
+      lines.push(
+        S('spreadChanged', { field: word(`audit.fields.${side}Spread`), from: num(from), to: num(to) }),
+      );
+  }
+  if (isRecord(priced)) {
+    const buy = decimalOf(priced.buy_price);
+    const sell = decimalOf(priced.sell_price);
+    if (buy !== undefined && sell !== undefined)
+      lines.push(
+        S('pricedFromReference', {
+          buy: amount(buy, quote),
+          sell: amount(sell, quote),
+          currency: currencyWord(quote),
+        }),
+      );
+  }
+  return lines;
+}
+
 export const describeMarketControls: Describe = ({ subject_id, details }) => {
   const pair = subject_id ?? '';
   const quote = pair.split('/')[1] ?? '';
@@ -60,6 +89,7 @@ export const describeMarketControls: Describe = ({ subject_id, details }) => {
     ...switchSentences(before, after),
     ...boundSentence('minOrderValue', before.min_order_value, after.min_order_value),
     ...boundSentence('maxOrderValue', before.max_order_value, after.max_order_value),
+    ...pricingSentences(before, after, details.priced_from_reference, quote),
   ];
   return {
     summary: S('marketControlsSet', { pair: identifier(pair) }),
