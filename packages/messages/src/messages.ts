@@ -604,7 +604,7 @@ export const messages = {
       'The desk approved the recovery request: the authenticator app and recovery codes of this account no longer work. Sign in with your password and set up a new app; withdrawals are paused for {hours} hours. If you did not send this request, stop withdrawals now.',
     'notification.desk_prices_paused.title': 'Quotes on {pair} paused',
     'notification.desk_prices_paused.body':
-      "{pair} is priced automatically and quotes nothing now: its reference price is older than the settings allow, or its sources disagree. See the feed on the desk board, or switch the market to manual prices.",
+      '{pair} is priced automatically and quotes nothing now: its reference price is older than the settings allow, or its sources disagree. See the feed on the desk board, or switch the market to manual prices.',
     'notification.desk_prices_resumed.title': 'Quotes on {pair} resumed',
     'notification.desk_prices_resumed.body':
       "{pair}'s reference price is fresh again and the desk quotes from it.",
