@@ -82,10 +82,8 @@ export interface PriceFeedConfig {
   fetchSeconds: number;
   /** One HTTP request to a source, at most. */
   requestTimeoutMs: number;
-  /** With both sources: no reference while their mids differ by more than this percent (a decimal). */
-  divergencePercent: string;
-  /** A reading older than this no longer stands for the market. */
-  maxAgeSeconds: number;
+  // How old a reference may be and how far its sources may differ are the desk's settings (trading_guards:
+  // feed_max_age_seconds, feed_divergence_percent), changed by operators and audited, not the environment.
 }
 
 /**
@@ -200,8 +198,6 @@ export const DEFAULTS = {
     wallexUrl: 'https://api.wallex.ir',
     fetchSeconds: 5,
     requestTimeoutMs: 3000,
-    divergencePercent: '10',
-    maxAgeSeconds: 60,
   },
 } satisfies Partial<Config>;
 
@@ -334,20 +330,12 @@ function priceFeedFrom(env: Env): PriceFeedConfig {
   if (!PRICE_FEED_MODES.includes(mode)) {
     throw new Error(`PRICE_FEED must be one of ${PRICE_FEED_MODES.join(', ')}, got "${mode}"`);
   }
-  const divergencePercent = env.PRICE_FEED_DIVERGENCE_PERCENT || DEFAULTS.priceFeed.divergencePercent;
-  if (!/^(0|[1-9][0-9]{0,2})(\.[0-9]{1,2})?$/.test(divergencePercent) || !/[1-9]/.test(divergencePercent)) {
-    throw new Error(
-      `PRICE_FEED_DIVERGENCE_PERCENT must be a positive percent with at most 2 decimals, got "${divergencePercent}"`,
-    );
-  }
   return {
     mode,
     nobitexUrl: httpUrlFrom(env, 'PRICE_FEED_NOBITEX_URL', DEFAULTS.priceFeed.nobitexUrl),
     wallexUrl: httpUrlFrom(env, 'PRICE_FEED_WALLEX_URL', DEFAULTS.priceFeed.wallexUrl),
     fetchSeconds: intFrom(env, 'PRICE_FEED_SECONDS', DEFAULTS.priceFeed.fetchSeconds),
     requestTimeoutMs: intFrom(env, 'PRICE_FEED_TIMEOUT_MS', DEFAULTS.priceFeed.requestTimeoutMs),
-    divergencePercent,
-    maxAgeSeconds: intFrom(env, 'PRICE_FEED_MAX_AGE_SECONDS', DEFAULTS.priceFeed.maxAgeSeconds),
   };
 }
 

@@ -34,8 +34,6 @@ describe('price feed configuration', () => {
         wallexUrl: 'https://api.wallex.ir',
         fetchSeconds: 5,
         requestTimeoutMs: 3000,
-        divergencePercent: '10',
-        maxAgeSeconds: 60,
       });
       expect(priceSourcesFor(priceFeed, now)).toEqual([]);
     }
@@ -49,8 +47,6 @@ describe('price feed configuration', () => {
         PRICE_FEED_WALLEX_URL: 'http://127.0.0.1:3399',
         PRICE_FEED_SECONDS: '2',
         PRICE_FEED_TIMEOUT_MS: '1500',
-        PRICE_FEED_DIVERGENCE_PERCENT: '7.5',
-        PRICE_FEED_MAX_AGE_SECONDS: '30',
       },
       tempCwd(),
     );
@@ -60,8 +56,6 @@ describe('price feed configuration', () => {
       wallexUrl: 'http://127.0.0.1:3399',
       fetchSeconds: 2,
       requestTimeoutMs: 1500,
-      divergencePercent: '7.5',
-      maxAgeSeconds: 30,
     });
     expect(priceSourcesFor(priceFeed, now).map((source) => source.name)).toEqual(['nobitex', 'wallex']);
   });
@@ -77,10 +71,5 @@ describe('price feed configuration', () => {
     expect(() => loadConfig({ PRICE_FEED: 'binance' }, tempCwd())).toThrow(/PRICE_FEED must be one of/);
     expect(() => loadConfig({ PRICE_FEED_NOBITEX_URL: 'ftp://x' }, tempCwd())).toThrow(/http/);
     expect(() => loadConfig({ PRICE_FEED_SECONDS: '0.5' }, tempCwd())).toThrow(/positive integer/);
-    for (const percent of ['0', '-1', '10%', '1.234', '1e2']) {
-      expect(() => loadConfig({ PRICE_FEED_DIVERGENCE_PERCENT: percent }, tempCwd())).toThrow(
-        /PRICE_FEED_DIVERGENCE_PERCENT/,
-      );
-    }
   });
 });
