@@ -138,6 +138,8 @@ export const messages = {
     'market.maxBelowMin': 'بیشترین ارزش سفارش نمی‌تواند کمتر از کمترین آن باشد.',
     'market.haltNoteRequired': 'بنویسید چرا بازار متوقف می‌شود؛ کاربر همین را می‌خواند.',
     'trade.marketHalted': 'معاملات این بازار فعلاً متوقف است: {note}',
+    'treasury.floorAboveStock':
+      'کف موجودی حداکثر می‌تواند {amount} {currency} باشد: آنچه در موجودی هست منهای آنچه سفارش‌های بزرگ رزرو کرده‌اند.',
     'trade.pricesPausedStale':
       'قیمت‌دهی فعلاً متوقف است: قیمت مرجع این بازار مدتی است به‌روز نشده. چند دقیقهٔ دیگر دوباره تلاش کنید.',
     'trade.pricesPausedDiverged':
@@ -444,6 +446,8 @@ export const messages = {
     'market.maxBelowMin': 'The largest order value cannot be below the smallest.',
     'market.haltNoteRequired': 'Say why the market stops: people read this.',
     'trade.marketHalted': 'Trading in this market is paused: {note}',
+    'treasury.floorAboveStock':
+      'The floor can be at most {amount} {currency}: what the stock holds less what large orders reserved.',
     'trade.pricesPausedStale':
       "Prices are paused: this market's reference price has not updated for a while. Try again in a few minutes.",
     'trade.pricesPausedDiverged':

@@ -1982,6 +1982,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/treasury/floor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set what the desk keeps back of a currency and never pays out
+     * @description PostgreSQL keeps the floor: a quote, a fill, a reservation or a treasury move that would leave less than
+     *     it in the stock is refused. It cannot be set above what the stock holds less what large orders
+     *     reserved (422 on `floor`, saying the most it can be now), and it is written at the currency's scale
+     *     (whole Toman). Audited with the floor it replaces. Admins only.
+     */
+    put: operations['adminSetStockFloor'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/treasury/moves': {
     parameters: {
       query?: never;
@@ -3470,6 +3493,11 @@ export interface components {
       floor: components['schemas']['Amount'];
       /** @description What the desk can pay out now */
       available: components['schemas']['Amount'];
+    };
+    StockFloorUpdate: {
+      currency: components['schemas']['Currency'];
+      /** @description What the desk keeps back of the currency; 0 for none */
+      floor: components['schemas']['Amount'];
     };
     /** @enum {string} */
     TreasuryMoveStatus: 'pending' | 'approved' | 'rejected';
@@ -7181,6 +7209,42 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminSetStockFloor: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockFloorUpdate'];
+      };
+    };
+    responses: {
+      /** @description The currency's stock with its new floor */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskStock'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
       503: components['responses']['Unavailable'];
     };
   };

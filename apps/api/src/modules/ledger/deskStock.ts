@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/transaction.js';
-import { DomainError } from '../../errors/DomainError.js';
+import { DomainError, invalidField } from '../../errors/DomainError.js';
 import { sqlStateOf } from '../../errors/sqlState.js';
 import { compareDecimals } from '../../money/decimal.js';
 import { checkedAmount } from './amount.js';
@@ -70,6 +70,23 @@ export async function deskStockOf(db: Db, currency: Currency): Promise<DeskStock
   const stock = (await deskStocks(db)).find((row) => row.currency === currency);
   if (!stock) throw new Error(`desk_stock has no ${currency} row`);
   return stock;
+}
+
+/**
+ * Sets what the desk keeps back of `currency` (`floor`, already checked for its scale), under the stock row's
+ * lock: refused (422 on `floor`, with the most it can be) above what the stock holds less what is reserved,
+ * which the table's CHECK would refuse anyway. Returns the floor it replaced.
+ */
+export async function setStockFloor(db: Db, currency: Currency, floor: string): Promise<{ before: string }> {
+  const { rows } = await sql<{ floor: string; most: string }>`
+    SELECT trim_scale(floor)::text AS floor, trim_scale(greatest(balance - reserved, 0))::text AS most
+      FROM desk_stock WHERE currency = ${currency} FOR UPDATE`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`desk_stock has no ${currency} row`);
+  if (compareDecimals(floor, row.most) > 0)
+    throw invalidField('floor', 'treasury.floorAboveStock', { amount: row.most, currency });
+  await sql`UPDATE desk_stock SET floor = ${floor}::numeric WHERE currency = ${currency}`.execute(db);
+  return { before: row.floor };
 }
 
 /**

@@ -17,6 +17,7 @@ export {
   deskStockOf,
   deskStocks,
   deskStockShort,
+  setStockFloor,
   moveBetweenHouseAccounts,
   releaseStock,
   reserveStock,

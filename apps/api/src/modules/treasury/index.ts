@@ -5,6 +5,7 @@ import {
   adminListTreasuryMoves,
   adminProposeTreasuryMove,
   adminRejectTreasuryMove,
+  adminSetStockFloor,
 } from './admin/treasuryHandlers.js';
 
 /**
@@ -21,6 +22,7 @@ export const treasuryModule = defineModule(
       adminProposeTreasuryMove,
       adminApproveTreasuryMove,
       adminRejectTreasuryMove,
+      adminSetStockFloor,
     },
   }),
   ['users', 'audit'],

@@ -1,10 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { invalidField } from '../../../errors/DomainError.js';
+import { withTransaction } from '../../../db/transaction.js';
+import { DomainError, invalidField, invalidFields } from '../../../errors/DomainError.js';
 import { signedIn } from '../../../http/auth.js';
 import { answerIdempotently } from '../../../http/idempotentAnswer.js';
 import type { OperationHandler } from '../../../http/operation.js';
 import { PER_PAGE, pageMeta } from '../../../http/paginate.js';
-import { checkedAmount, deskStocks, translatingDeskStock } from '../../ledger/index.js';
+import { recordAudit } from '../../audit/index.js';
+import {
+  checkedAmount,
+  deskStockOf,
+  deskStocks,
+  setStockFloor,
+  translatingDeskStock,
+} from '../../ledger/index.js';
 import {
   approveTreasuryMove,
   proposeTreasuryMove,
@@ -22,6 +30,44 @@ function operator(request: FastifyRequest): OperatorContext {
 export const adminGetDeskStock: OperationHandler<'adminGetDeskStock'> = async (request) => ({
   data: await deskStocks(request.server.core.db),
 });
+
+/**
+ * PUT /api/admin/treasury/floor: what the desk keeps back of a currency (0 or more, at its scale; never above
+ * what the stock holds less what is reserved). Audited with the floor it replaces.
+ */
+export const adminSetStockFloor: OperationHandler<'adminSetStockFloor'> = async (request) => {
+  const { currency } = request.body;
+  // Zero is a floor (none); anything else is an amount at the currency's scale, said on `floor`.
+  const floor = isZero(request.body.floor) ? '0' : checkedFloor(request.body.floor, currency);
+  const { admin, ip, at } = operator(request);
+  const { db } = request.server.core;
+  return withTransaction(db, async (trx) => {
+    const { before } = await setStockFloor(trx, currency, floor);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'treasury.floor_set',
+      subjectType: 'desk_stock',
+      subjectId: currency,
+      details: { currency, old: before, new: floor },
+      ip,
+      at,
+    });
+    return deskStockOf(trx, currency);
+  });
+};
+
+const isZero = (value: string) => /^0+(\.0*)?$/.test(value);
+
+/** `checkedAmount`'s rule (positive, the currency's scale) with its 422 on `floor` instead of `amount`. */
+function checkedFloor(value: string, currency: 'IRT' | 'USDT'): string {
+  try {
+    return checkedAmount(value, currency);
+  } catch (error) {
+    if (error instanceof DomainError && error.fields?.amount)
+      throw invalidFields({ floor: error.fields.amount });
+    throw error;
+  }
+}
 
 /** GET /api/admin/treasury/moves: newest first, optionally of one status. */
 export const adminListTreasuryMoves: OperationHandler<'adminListTreasuryMoves'> = async (request) => {

@@ -1,6 +1,7 @@
 // No styles, no React: what an audit entry was about, as a phrase of the `admin` catalogue.
 import type { AuditEntry } from '../api/adminListAuditLog';
-import { identifier, type AuditSentence } from './auditSentence';
+import { isCurrency } from '../../../entities/currency';
+import { identifier, word, type AuditSentence } from './auditSentence';
 
 const NUMBERED: Record<string, string> = {
   verification: 'verification',
@@ -25,6 +26,8 @@ export function auditSubjectOf(entry: Pick<AuditEntry, 'subject_type' | 'subject
   if (type === 'settings') return phrase('settings');
   if (id && type === 'market') return phrase('market', { pair: identifier(id) });
   if (id && type === 'chain_transaction') return phrase('chainTransaction', { hash: identifier(id) });
+  if (id && type === 'desk_stock' && isCurrency(id))
+    return phrase('deskStock', { currency: word(`wallet.currencies.${id}`) });
   if (id && /^[0-9]+$/.test(id) && Object.hasOwn(NUMBERED, type))
     return phrase(NUMBERED[type]!, { id: identifier(id) });
   return phrase('other', { subject: identifier([type, id].filter(Boolean).join(' ')) });

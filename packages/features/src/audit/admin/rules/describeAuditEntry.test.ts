@@ -326,6 +326,21 @@ describe('the sentences of every action', () => {
     const catalogue = new Set([...keysOf(en), ...keysOf(sharedWords)]);
     const has = (key: string) => catalogue.has(key) || catalogue.has(`${key}_one`);
     const entries = [
+      {
+        action: 'treasury.floor_set',
+        subject_type: 'desk_stock',
+        subject_id: 'USDT',
+        details: { currency: 'USDT', old: '0', new: '900' },
+      },
+      {
+        action: 'market.controls_set',
+        subject_id: 'USDT/IRT',
+        details: {
+          old: { pricing_mode: 'manual', buy_spread_bps: 50, sell_spread_bps: 50 },
+          new: { pricing_mode: 'automatic', buy_spread_bps: 40, sell_spread_bps: 60 },
+          priced_from_reference: { buy_price: '92067', sell_price: '91042' },
+        },
+      },
       buildPriceSetEntry(),
       buildPriceSetEntry({ details: { old: null, new: { buy_price: '1', sell_price: '1' } } }),
       buildPriceSetEntry({

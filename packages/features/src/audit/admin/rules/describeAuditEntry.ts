@@ -19,6 +19,7 @@ import {
   describeOrderApproval,
   describeOrderRejection,
   describePriceSet,
+  describeFloorSet,
   describeTreasuryMove,
   describeWalletDecision,
 } from './describeMoneyEntries';
@@ -128,6 +129,7 @@ const ACTIONS: Record<string, { title: string; describe: Describe }> = {
   'treasury.propose': { title: 'treasuryPropose', describe: describeTreasuryMove('propose') },
   'treasury.approve': { title: 'treasuryApprove', describe: describeTreasuryMove('approve') },
   'treasury.reject': { title: 'treasuryReject', describe: describeTreasuryMove('reject') },
+  'treasury.floor_set': { title: 'treasuryFloorSet', describe: describeFloorSet },
 };
 
 /** The audit actions this client has sentences for. */

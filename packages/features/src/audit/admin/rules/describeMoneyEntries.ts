@@ -217,3 +217,20 @@ export function describeTreasuryMove(step: 'propose' | 'approve' | 'reject'): De
     };
   };
 }
+
+/** `treasury.floor_set`: what the desk keeps back of a currency, before and after. */
+export const describeFloorSet: Describe = ({ details }) => {
+  const { currency } = details;
+  const from = decimalOf(details.old);
+  const to = decimalOf(details.new);
+  if (typeof currency !== 'string' || !isCurrency(currency) || from === undefined || to === undefined)
+    return null;
+  return {
+    summary: S('floorSet', {
+      currency: currencyWord(currency),
+      from: amount(from, currency),
+      to: amount(to, currency),
+    }),
+    sentences: [],
+  };
+};
