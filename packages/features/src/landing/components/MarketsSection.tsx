@@ -111,6 +111,7 @@ function MarketsList({ side }: { side: Side }) {
             // letter), so a pair whose icon path is not served never shows a broken image.
             upLabel={t('markets.up')}
             downLabel={t('markets.down')}
+            note={market.availability.paused ? t('markets.paused') : undefined}
             onPress={() => void navigate(tradePathOf(market.pair))}
           />
           {signOfDecimal(market.volume) === 0 ? (

@@ -52,6 +52,27 @@ export const Markets: Story = {
   },
 };
 
+/** A market whose prices are paused still lists, saying so; the trade screen then says why. */
+export const PausedMarket: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        trade: tradeHandlers.unavailable({
+          buy: false,
+          sell: false,
+          paused: { reason: 'feed_stale', note: null, since: null },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const picker = await sheet(canvasElement);
+    const [tether] = buildMarketList(currentLocale());
+    const option = await picker.findByRole('option', { name: new RegExp(tether!.name) });
+    await expect(option).toHaveTextContent(t('trade:picker.paused'));
+  },
+};
+
 /** "usdc" finds USD Coin by its pair; choosing it goes to /trade/USDC-IRT and closes the sheet. */
 export const SearchByPair: Story = {
   play: async ({ canvasElement }) => {

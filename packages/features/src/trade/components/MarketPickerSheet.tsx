@@ -20,7 +20,12 @@ export function MarketPickerSheet({ isOpen, onOpenChange }: MarketPickerSheetPro
   const { t } = useTranslation('trade');
   const navigate = useNavigate();
   const markets = useQuery({ ...marketsQuery, enabled: isOpen });
-  const options = (markets.data ?? []).map((market) => ({ name: market.name, pair: market.pair }));
+  const options = (markets.data ?? []).map((market) => ({
+    name: market.name,
+    pair: market.pair,
+    // Chosen anyway, the trade screen says why no price is given.
+    note: market.availability.paused ? t('picker.paused') : undefined,
+  }));
   const emptyMessage = markets.isError
     ? t('picker.failed')
     : markets.data?.length === 0

@@ -62,6 +62,7 @@ export function WalletMarkets() {
               // The ui's own artwork from the symbols, as on the landing: an unserved icon path never shows broken.
               upLabel={t('markets.up')}
               downLabel={t('markets.down')}
+              note={market.availability.paused ? t('markets.paused') : undefined}
               onPress={() => void navigate(walletPaths.tradePair(market.pair))}
             />
           </li>

@@ -85,3 +85,11 @@ export const change = style({
 });
 
 export const arrow = style({ inlineSize: '1em', blockSize: '1em' });
+
+/** A state such as "Prices paused": the waiting colour, which keeps 4.5:1 on the surface. */
+export const note = style({
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.warning,
+});

@@ -76,6 +76,17 @@ export const Falling: Story = {
   },
 };
 
+const notes: Localized<{ note: string }> = { fa: { note: 'قیمت‌دهی متوقف' }, en: { note: 'Prices paused' } };
+
+/** The desk gives no price now: the note sits under the pair, in the waiting colour, and is in the name. */
+export const WithNote: Story = {
+  decorators: [localizedArgs(notes)],
+  play: async ({ canvasElement, globals }) => {
+    const { note } = pick(notes, { globals });
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(new RegExp(note));
+  },
+};
+
 /** Keyboard: Tab reaches the card, Enter and Space open the pair. */
 export const FocusVisible: Story = {
   play: async ({ canvasElement, args }) => {

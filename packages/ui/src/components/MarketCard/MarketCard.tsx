@@ -38,6 +38,11 @@ export interface MarketCardProps {
   onPress?: () => void;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * A state to read before pressing, e.g. "Prices paused", under the pair in the waiting colour (it is part
+   * of the button's name, so it is announced too). @default undefined
+   */
+  note?: string;
 }
 
 function PairIcon({ url, symbol }: { url: string | undefined; symbol: string }) {
@@ -68,6 +73,7 @@ export function MarketCard({
   downLabel,
   onPress,
   isDisabled = false,
+  note,
 }: MarketCardProps) {
   const { locale, direction } = useLocale();
   const displayLocale = displayLocaleOf(locale);
@@ -90,6 +96,7 @@ export function MarketCard({
         <bdi className={styles.pair} dir={pairLabel === pair ? undefined : direction}>
           {pairLabel}
         </bdi>
+        {note ? <span className={styles.note}>{note}</span> : null}
       </span>
       <span className={styles.figures}>
         <span className={styles.price}>

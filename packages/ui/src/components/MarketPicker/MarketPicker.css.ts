@@ -154,3 +154,11 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+/** A state such as "Prices paused", in the waiting colour. */
+export const note = style({
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.warning,
+});

@@ -24,6 +24,8 @@ export interface MarketOption {
   baseIcon?: string;
   /** Image URL of the quote currency's icon. @default undefined (not shown) */
   quoteIcon?: string;
+  /** A state to read before choosing, e.g. "Prices paused". @default undefined */
+  note?: string;
 }
 
 export interface MarketPickerProps {
@@ -147,13 +149,14 @@ export function MarketPicker({
             {(market) => (
               <ListBoxItem
                 id={market.pair}
-                textValue={`${market.name} ${market.pair}`}
+                textValue={`${market.name} ${market.pair}${market.note ? ` ${market.note}` : ''}`}
                 className={styles.option}
               >
                 <MarketIcons market={market} />
                 <span className={styles.names}>
                   <span className={styles.name}>{market.name}</span>
                   <span className={styles.pair}>{market.pair}</span>
+                  {market.note ? <span className={styles.note}>{market.note}</span> : null}
                 </span>
               </ListBoxItem>
             )}

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scaleOf } from '../../../entities/currency';
 import { reference } from '../../../shared/components/referenceStoryKit';
 import { currentLocale, i18n } from '../../../shared/i18n/i18n';
+import { marketsHandlers } from '../../../shared/mocks/marketsHandlers';
 import {
   resetTreasuryMocks,
   treasuryAdminHandlers,
@@ -20,7 +21,7 @@ const meta = {
   beforeEach: () => resetTreasuryMocks(),
   parameters: {
     router: { initialEntries: ['/admin'] },
-    msw: { handlers: { admin: treasuryAdminHandlers.board } },
+    msw: { handlers: { admin: treasuryAdminHandlers.board, markets: marketsHandlers.success() } },
   },
 } satisfies Meta<typeof AdminDeskBoardScreen>;
 
@@ -331,5 +332,33 @@ export const StockShortOnApprove: Story = {
     await expect(alert).toHaveAccessibleName(t('admin:treasury.conflictTitle'));
     await expect(within(alert).getByText(says().tomanShort)).toBeVisible();
     await expect((await pendingList(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/**
+ * A market priced from the feed whose reference is too old: the board says it is paused and why, next to its
+ * last prices, with the way to the prices screen; the other market still quotes.
+ */
+export const MarketPaused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        markets: marketsHandlers.availability({
+          buy: false,
+          sell: false,
+          paused: { reason: 'feed_stale', note: null, since: '2026-03-09T16:40:00+03:30' },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const markets = await canvas.findByRole('region', { name: t('admin:treasury.markets.title') });
+    await expect(
+      await within(markets).findAllByText(t('admin:treasury.markets.paused.feed_stale')),
+    ).not.toHaveLength(0);
+    await expect(
+      within(markets).getByRole('link', { name: t('admin:treasury.markets.manage') }),
+    ).toHaveAttribute('href', '/admin/markets');
   },
 };

@@ -16,6 +16,7 @@ import {
   type TreasuryMove,
 } from '../api/adminListTreasuryMoves';
 import { ApproveMoveDialog } from '../components/ApproveMoveDialog';
+import { DeskMarketsCard } from '../components/DeskMarketsCard';
 import { DeskStockCard } from '../components/DeskStockCard';
 import { ProposeMoveDialog } from '../components/ProposeMoveDialog';
 import { RejectMoveDialog } from '../components/RejectMoveDialog';
@@ -31,7 +32,8 @@ type OpenDialog =
   | { action: 'approve' | 'reject'; move: TreasuryMove; opening: number };
 
 /**
- * The operator's desk board (route /admin, the back office's first screen): the desk's stock of each
+ * The operator's desk board (route /admin, the back office's first screen): each market's prices and whether
+ * it quotes (or why not), the desk's stock of each
  * currency, the treasury moves waiting for a second operator (maker-checker: the proposer sees that it
  * waits, another operator approves or rejects), a way to propose a move, and the moves decided lately.
  */
@@ -59,6 +61,7 @@ export function AdminDeskBoardScreen() {
     <>
       <AppHeader title={t('treasury.title')} />
       <main className={screenColumn.wide} aria-busy={pending.status === 'pending'}>
+        <DeskMarketsCard />
         <DeskStockCard />
         <Card
           title={t('treasury.pending.title')}
