@@ -387,78 +387,41 @@ export const DeskStockShort: Story = {
 };
 
 /**
- * The market is priced from the reference feed and its newest reading is too old: before anyone asks, the
- * screen says prices are paused and why, and "Get price" is off (the server would answer 409 the same).
+ * A story of a market that quotes nothing for `paused`: the banner says so with `said` (the text the person
+ * reads) before anyone asks, and "Get price" is off (the server would answer 409 the same).
  */
-export const PricesPausedStale: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        trade: tradeHandlers.unavailable({
-          buy: false,
-          sell: false,
-          paused: { reason: 'feed_stale', note: null, since: '2026-03-09T16:40:00+03:30' },
-        }),
-      },
+function pausedStory(
+  paused: { reason: 'halted' | 'feed_stale' | 'feed_diverged'; note: string | null },
+  said: () => string,
+): Story {
+  const availability = { buy: false, sell: false, paused: { ...paused, since: '2026-03-09T16:40:00+03:30' } };
+  return {
+    parameters: { msw: { handlers: { trade: tradeHandlers.unavailable(availability) } } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await loaded(canvasElement);
+      const banner = await canvas.findByRole('status');
+      await expect(banner).toHaveTextContent(t('trade:paused.title'));
+      await expect(banner).toHaveTextContent(said());
+      await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
     },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    const banner = await canvas.findByRole('status');
-    await expect(banner).toHaveTextContent(t('trade:paused.title'));
-    await expect(banner).toHaveTextContent(t('trade:paused.feedStale'));
-    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
-  },
-};
+  };
+}
+
+/** Priced from the reference feed, whose newest reading is too old. */
+export const PricesPausedStale = pausedStory({ reason: 'feed_stale', note: null }, () =>
+  t('trade:paused.feedStale'),
+);
 
 /** The reference sources disagree: the same pause, its own reason. */
-export const PricesPausedDiverged: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        trade: tradeHandlers.unavailable({
-          buy: false,
-          sell: false,
-          paused: { reason: 'feed_diverged', note: null, since: '2026-03-09T16:40:00+03:30' },
-        }),
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('trade:paused.feedDiverged'));
-    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
-  },
-};
+export const PricesPausedDiverged = pausedStory({ reason: 'feed_diverged', note: null }, () =>
+  t('trade:paused.feedDiverged'),
+);
 
 /** An operator halted the market: the desk's own note is what the person reads. */
-export const MarketHalted: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        trade: tradeHandlers.unavailable({
-          buy: false,
-          sell: false,
-          paused: {
-            reason: 'halted',
-            note: 'Bank transfers are delayed',
-            since: '2026-03-09T16:40:00+03:30',
-          },
-        }),
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      t('trade:paused.halted', { note: 'Bank transfers are delayed' }),
-    );
-    await expect(canvas.getByRole('button', { name: t('trade:form.submit') })).toBeDisabled();
-  },
-};
+export const MarketHalted = pausedStory({ reason: 'halted', note: 'Bank transfers are delayed' }, () =>
+  t('trade:paused.halted', { note: 'Bank transfers are delayed' }),
+);
 
 /** Buying is off but selling is not: Buy says so and cannot ask; switching to Sell asks as usual. */
 export const BuyingOff: Story = {
