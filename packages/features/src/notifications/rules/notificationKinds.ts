@@ -54,9 +54,9 @@ const LOOKS: Record<NotificationKind, NotificationLook> = {
   factor_recovery_requested: { subject: 'security', tone: 'warning' },
   factor_recovery_approved: { subject: 'security', tone: 'warning' },
   factor_recovery_rejected: { subject: 'security', tone: 'critical' },
-  // The desk's own alerts to operators: an automatic market stopped quoting, or quotes again.
-  desk_prices_paused: { subject: 'general', tone: 'critical' },
-  desk_prices_resumed: { subject: 'general', tone: 'positive' },
+  // The desk's own alerts to operators: an automatic market stopped quoting, or quotes again (trading's icon).
+  desk_prices_paused: { subject: 'order', tone: 'critical' },
+  desk_prices_resumed: { subject: 'order', tone: 'positive' },
 };
 
 const GENERAL: NotificationLook = { subject: 'general', tone: 'neutral' };
