@@ -1,4 +1,4 @@
-import { AmountField, Button, FormErrorSummary, toAmount } from '@sarraf/ui';
+import { AmountField, Button, Checkbox, FormErrorSummary, toAmount } from '@sarraf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,11 @@ function quoteOf(pair: string): { symbol: string; decimals: number } {
   return { symbol, decimals: scaleOf(symbol) };
 }
 
-/** Sets a pair's buy and sell price: both above zero, sell never above buy; the server's 422 on its fields. */
+/**
+ * Sets a pair's buy and sell price: both above zero, sell never above buy; the server's 422 on its fields. A
+ * price further than the settings allow from the reference (or the price in force) is refused until the
+ * operator ticks the confirmation, which the audit entry then records.
+ */
 export function PriceForm({ price, onSaved }: PriceFormProps) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -32,12 +36,17 @@ export function PriceForm({ price, onSaved }: PriceFormProps) {
   const fieldIds: Record<PriceField, string> = { buy_price: `${id}-buy`, sell_price: `${id}-sell` };
   const form = useForm({
     namespace: 'admin',
-    initialValues: (): PriceValues => ({ buy_price: price.buy_price, sell_price: price.sell_price }),
+    initialValues: (): PriceValues => ({
+      buy_price: price.buy_price,
+      sell_price: price.sell_price,
+      confirm_far_price: false,
+    }),
     validate: validatePrices,
     submit: (values) =>
       adminSetMarketPrice(price.pair, {
         buy_price: toAmount(values.buy_price),
         sell_price: toAmount(values.sell_price),
+        ...(values.confirm_far_price && { confirm_far_price: true }),
       }),
     onSuccess: async (saved) => {
       onSaved(saved);
@@ -45,6 +54,7 @@ export function PriceForm({ price, onSaved }: PriceFormProps) {
     },
   });
   const quote = quoteOf(price.pair);
+  const confirm = form.bind('confirm_far_price');
   const unit = quote.symbol === 'IRT' ? t('markets.toman') : quote.symbol;
 
   return (
@@ -79,6 +89,14 @@ export function PriceForm({ price, onSaved }: PriceFormProps) {
           isRequired
         />
       </div>
+      <Checkbox
+        name="confirm_far_price"
+        isSelected={confirm.value}
+        onChange={confirm.onChange}
+        isDisabled={confirm.isDisabled}
+      >
+        {t('markets.confirmFar')}
+      </Checkbox>
       <Button type="submit" isPending={form.isPending} pendingLabel={t('markets.submitting')}>
         {t('markets.submit')}
       </Button>

@@ -11,6 +11,7 @@ export const marketAdminMockMessages = mockMessages({
   notFound: 'error.notFound',
   serverError: 'error.internal',
   priceTooLarge: ['market.priceTooLarge', { digits: 15 }],
+  priceFar: ['market.priceFar', { percent: '30.43', priceAmount: '92000' }],
 });
 
 type MarketAdminMockMessage = keyof (typeof marketAdminMockMessages)['en'];
@@ -83,6 +84,25 @@ const setControls = http.put('/api/admin/markets/{pair}/controls', async ({ para
 export const marketHandlers = {
   /** One market; setting its price works and the list shows it afterwards. */
   markets: [list, setPrice, setControls],
+  /**
+   * The desk's far-price rule: a buy price of 120,000 (30.43% above 92,000) is refused on `buy_price` until the
+   * operator confirms it; any other price, or a confirmed one, is taken.
+   */
+  farPrice: [
+    list,
+    http.put('/api/admin/markets/{pair}/price', async ({ request, response }) => {
+      const body = await request.clone().json();
+      if (body.buy_price !== '120000' || body.confirm_far_price === true) return undefined;
+      logRequest(request);
+      return response(422).json(
+        buildErrorBody({
+          message: say(request, 'validation'),
+          errors: { buy_price: [say(request, 'priceFar')] },
+        }),
+      );
+    }),
+    setPrice,
+  ],
   /** No markets at all. */
   marketsEmpty: [http.get('/api/admin/markets', ({ response }) => response(200).json({ data: [] }))],
   /** The prices never load. */

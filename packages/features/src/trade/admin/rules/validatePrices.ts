@@ -6,15 +6,17 @@ export interface PriceValues {
   buy_price: string;
   /** What users get when they sell: the desk buys at this price. Decimal text, '' when empty. */
   sell_price: string;
+  /** The operator confirms a price far from the reference or the one in force (the server asks for it). */
+  confirm_far_price: boolean;
 }
 
-export type PriceField = keyof PriceValues;
+export type PriceField = 'buy_price' | 'sell_price';
 
 /**
  * The desk's price rule, as the server checks it: both prices above zero, and the sell price never above
  * the buy price (the desk would lose on every round trip). Answers a translation key per refused field.
  */
-export function validatePrices(values: PriceValues): Partial<Record<PriceField, string>> {
+export function validatePrices(values: Pick<PriceValues, PriceField>): Partial<Record<PriceField, string>> {
   const problems: Partial<Record<PriceField, string>> = {};
   const buy = checkPositive(values.buy_price, 'buy');
   const sell = checkPositive(values.sell_price, 'sell');

@@ -277,3 +277,26 @@ export const SpreadOutOfRange: Story = {
     await expect(mockRequests().some((line) => line.startsWith('PUT'))).toBe(false);
   },
 };
+
+/**
+ * A price far from the one in force is refused with the server's words on the field; ticking the
+ * confirmation and sending again sets it (and the request says it was confirmed).
+ */
+export const FarPriceConfirmed: Story = {
+  parameters: { msw: { handlers: { admin: marketHandlers.farPrice } } },
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await setPrices(card, '120000', '91600');
+    await press(canvasElement, t('admin:markets.submit'));
+    await waitFor(() =>
+      expect(priceField(card, 'buy')).toHaveAccessibleDescription(
+        expect.stringContaining(mockSays().priceFar),
+      ),
+    );
+    await userEvent.click(card.getByRole('checkbox', { name: t('admin:markets.confirmFar') }));
+    await press(canvasElement, t('admin:markets.submit'));
+    await expectToast(canvasElement, t('admin:markets.saved', { pair: 'USDT/IRT' }));
+    const after = await usdtCard(canvasElement);
+    await expect(shown(after, t('admin:markets.buyPrice'))).toHaveTextContent(num(120000));
+  },
+};
