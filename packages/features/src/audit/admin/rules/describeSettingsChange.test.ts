@@ -70,6 +70,17 @@ describe('describeSettingsChange', () => {
     ]);
   });
 
+  it('says each price guard in its unit', () => {
+    const before = buildAuditedSettings();
+    const after = buildAuditedSettings({
+      trading_guards: { ...before.trading_guards, quote_guard_percent: '0.5', feed_max_age_seconds: 30 },
+    });
+    expect(describeChange(before, after).sentences).toEqual([
+      sentence('percentChanged', { field: field('quoteGuard'), from: num(1), to: num('0.5') }, 2),
+      sentence('secondsChanged', { field: field('feedMaxAge'), from: num(60), to: num(30) }, 30),
+    ]);
+  });
+
   it('says which fee tier changed, was added or was removed', () => {
     const before = buildAuditedSettings();
     const after = buildAuditedSettings({

@@ -38,7 +38,14 @@ const SCALARS: Array<[path: string, name: string, unit: Unit]> = [
   ['security.code_tries', 'codeTries', 'count'],
   ['security.lockout_failures', 'lockoutFailures', 'count'],
   ['security.lockout_minutes', 'lockoutMinutes', 'minutes'],
+  ['trading_guards.quote_guard_percent', 'quoteGuard', 'percent'],
+  ['trading_guards.price_confirm_percent', 'priceConfirm', 'percent'],
+  ['trading_guards.feed_max_age_seconds', 'feedMaxAge', 'seconds'],
+  ['trading_guards.feed_divergence_percent', 'feedDivergence', 'percent'],
 ];
+
+/** The settings grouped under one name (`security.*`, `trading_guards.*`). */
+const GROUPS = ['security', 'trading_guards'];
 
 /** The lists, compared item by item below; `remaining_today` and `network` are not settings. */
 const LISTS = ['fee_tiers', 'bank_accounts', 'withdraw_terms'];
@@ -205,10 +212,10 @@ function otherChanges(before: Json, after: Json): AuditSentence[] {
   const rest = (settings: Json) =>
     Object.fromEntries(
       Object.entries(settings).flatMap(([key, value]): Array<[string, unknown]> => {
-        if (key === 'security' && isRecord(value))
+        if (GROUPS.includes(key) && isRecord(value))
           return Object.entries(value)
-            .filter(([name]) => !known.has(`security.${name}`))
-            .map(([name, inner]) => [`security.${name}`, inner]);
+            .filter(([name]) => !known.has(`${key}.${name}`))
+            .map(([name, inner]) => [`${key}.${name}`, inner]);
         return known.has(key) ? [] : [[key, value]];
       }),
     );

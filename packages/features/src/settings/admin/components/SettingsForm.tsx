@@ -8,6 +8,7 @@ import { TOP_LEVEL_FIELDS, type SettingsField } from '../rules/settingsValues';
 import { BankAccountsFields } from './BankAccountsFields';
 import { FeeTiersFields } from './FeeTiersFields';
 import { SecurityTimesFields } from './SecurityTimesFields';
+import { TradingGuardsFields } from './TradingGuardsFields';
 import * as styles from './SettingsForm.css';
 import { useSettingsForm } from './useSettingsForm';
 import { WithdrawTermsFields } from './WithdrawTermsFields';
@@ -101,6 +102,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
           />
         </div>
       </Card>
+      <TradingGuardsFields bind={form.bind} fieldId={fieldId} />
       <SecurityTimesFields bind={form.bind} fieldId={fieldId} limits={settings.security} />
       <BankAccountsFields
         rows={form.values.bank_accounts}

@@ -71,6 +71,12 @@ describe('settings form values', () => {
       referral_share_percent: '20',
       report_retention_hours: 72,
       security: { withdrawal_hold_hours: 24, secure_withdrawal_wait_hours: 24, freeze_link_hours: 24 },
+      trading_guards: {
+        quote_guard_percent: '1',
+        price_confirm_percent: '5',
+        feed_max_age_seconds: 60,
+        feed_divergence_percent: '10',
+      },
       fee_tiers: settings.fee_tiers,
       bank_accounts: [
         { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
@@ -124,6 +130,9 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
     expect(settingsFieldOf(values, 'bank_accounts')).toBe('bank_accounts');
     expect(settingsFieldOf(values, 'security.withdrawal_hold_hours')).toBe('withdrawal_hold_hours');
     expect(settingsFieldOf(values, 'security.freeze_link_hours')).toBe('freeze_link_hours');
+    expect(settingsFieldOf(values, 'trading_guards.feed_max_age_seconds')).toBe('feed_max_age_seconds');
+    expect(settingsFieldOf(values, 'trading_guards.unknown')).toBeUndefined();
+    expect(settingsFieldOf(values, 'quote_guard_percent')).toBeUndefined();
   });
 
   it('has no place for a row that is not on the form or a field without an input', () => {

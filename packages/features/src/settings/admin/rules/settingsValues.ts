@@ -42,6 +42,11 @@ export interface SettingsValues {
   withdrawal_hold_hours: string;
   secure_withdrawal_wait_hours: string;
   freeze_link_hours: string;
+  /** The price guards and the feed's limits (the server's `trading_guards.*`), as typed. */
+  quote_guard_percent: string;
+  price_confirm_percent: string;
+  feed_max_age_seconds: string;
+  feed_divergence_percent: string;
   bank_accounts: BankAccountRow[];
   withdraw_terms: WithdrawTermsRow[];
   fee_tiers: FeeTierRow[];
@@ -55,6 +60,14 @@ export const SECURITY_FIELDS = [
   'withdrawal_hold_hours',
   'secure_withdrawal_wait_hours',
   'freeze_link_hours',
+] as const;
+
+/** The price guards and the feed's limits; the server names them `trading_guards.<field>` in a 422. */
+export const TRADING_GUARD_FIELDS = [
+  'quote_guard_percent',
+  'price_confirm_percent',
+  'feed_max_age_seconds',
+  'feed_divergence_percent',
 ] as const;
 
 /** The contract's SettingsUpdate caps both lists at 20 rows. */
@@ -73,6 +86,7 @@ export type SettingsField =
   | 'referral_share_percent'
   | 'report_retention_hours'
   | (typeof SECURITY_FIELDS)[number]
+  | (typeof TRADING_GUARD_FIELDS)[number]
   | List
   | `bank_accounts.${number}.${(typeof BANK_ACCOUNT_FIELDS)[number]}`
   | `withdraw_terms.${number}.${(typeof WITHDRAW_TERMS_FIELDS)[number]}`
@@ -86,6 +100,7 @@ export const TOP_LEVEL_FIELDS = [
   'referral_share_percent',
   'report_retention_hours',
   ...SECURITY_FIELDS,
+  ...TRADING_GUARD_FIELDS,
 ] as const;
 
 const ROW_FIELDS: Record<List, readonly string[]> = {
@@ -105,6 +120,10 @@ export function settingsFieldOf(values: SettingsValues, serverName: string): Set
       ? (security as SettingsField)
       : undefined;
   if ((SECURITY_FIELDS as readonly string[]).includes(serverName)) return undefined;
+  const guard = /^trading_guards\.([a-z_]+)$/.exec(serverName)?.[1];
+  if (guard !== undefined)
+    return (TRADING_GUARD_FIELDS as readonly string[]).includes(guard) ? (guard as SettingsField) : undefined;
+  if ((TRADING_GUARD_FIELDS as readonly string[]).includes(serverName)) return undefined;
   if ((TOP_LEVEL_FIELDS as readonly string[]).includes(serverName)) return serverName as SettingsField;
   if (serverName in ROW_FIELDS) return serverName as List;
   const match = /^(bank_accounts|withdraw_terms|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(serverName);
@@ -139,6 +158,10 @@ export function toSettingsValues(settings: Settings, newRowId: () => string): Se
     withdrawal_hold_hours: String(settings.security.withdrawal_hold_hours),
     secure_withdrawal_wait_hours: String(settings.security.secure_withdrawal_wait_hours),
     freeze_link_hours: String(settings.security.freeze_link_hours),
+    quote_guard_percent: settings.trading_guards.quote_guard_percent,
+    price_confirm_percent: settings.trading_guards.price_confirm_percent,
+    feed_max_age_seconds: String(settings.trading_guards.feed_max_age_seconds),
+    feed_divergence_percent: settings.trading_guards.feed_divergence_percent,
     bank_accounts: settings.bank_accounts.map((account) => ({
       rowId: newRowId(),
       holder: account.holder,
@@ -172,6 +195,12 @@ export function toSettingsUpdate(values: SettingsValues): SettingsUpdate {
       withdrawal_hold_hours: Number(values.withdrawal_hold_hours),
       secure_withdrawal_wait_hours: Number(values.secure_withdrawal_wait_hours),
       freeze_link_hours: Number(values.freeze_link_hours),
+    },
+    trading_guards: {
+      quote_guard_percent: toAmount(values.quote_guard_percent),
+      price_confirm_percent: toAmount(values.price_confirm_percent),
+      feed_max_age_seconds: Number(values.feed_max_age_seconds),
+      feed_divergence_percent: toAmount(values.feed_divergence_percent),
     },
     bank_accounts: values.bank_accounts.map((account) => ({
       holder: account.holder.trim(),

@@ -14,6 +14,10 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
     withdrawal_hold_hours: '24',
     secure_withdrawal_wait_hours: '24',
     freeze_link_hours: '24',
+    quote_guard_percent: '1',
+    price_confirm_percent: '5',
+    feed_max_age_seconds: '60',
+    feed_divergence_percent: '10',
     bank_accounts: [
       {
         rowId: 'a',
@@ -38,6 +42,29 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
 describe('validateSettings', () => {
   it('accepts the desk settings as they are', () => {
     expect(validateSettings(values())).toEqual({});
+  });
+
+  it('keeps the price guards within the bounds the server keeps', () => {
+    expect(
+      validateSettings(
+        values({
+          quote_guard_percent: '0',
+          price_confirm_percent: '101',
+          feed_max_age_seconds: '4',
+          feed_divergence_percent: '50.5',
+        }),
+      ),
+    ).toEqual({
+      quote_guard_percent: `${V}.quoteGuardRange`,
+      price_confirm_percent: `${V}.priceConfirmRange`,
+      feed_max_age_seconds: `${V}.feedMaxAgeRange`,
+      feed_divergence_percent: `${V}.feedDivergenceRange`,
+    });
+    expect(
+      validateSettings(
+        values({ quote_guard_percent: '0.5', feed_max_age_seconds: '3600', feed_divergence_percent: '50' }),
+      ),
+    ).toEqual({});
   });
 
   it('accepts no bank accounts at all (the list may be emptied)', () => {

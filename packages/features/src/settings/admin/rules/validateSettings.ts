@@ -46,6 +46,7 @@ export function validateSettings(values: SettingsValues): Problems {
   if (!withinHours(values.secure_withdrawal_wait_hours, 720))
     problems.secure_withdrawal_wait_hours = `${KEY}.secureWaitRange`;
   if (!withinHours(values.freeze_link_hours, 168)) problems.freeze_link_hours = `${KEY}.freezeLinkRange`;
+  Object.assign(problems, guardProblems(values));
   values.bank_accounts.forEach((account, index) => {
     const at = `bank_accounts.${index}` as const;
     const holder = account.holder.trim();
@@ -60,6 +61,26 @@ export function validateSettings(values: SettingsValues): Problems {
   });
   values.withdraw_terms.forEach((terms, index) => Object.assign(problems, termsProblems(terms, index)));
   Object.assign(problems, tierProblems(values.fee_tiers));
+  return problems;
+}
+
+/**
+ * The price guards as the server checks them: each percent above 0 (4 decimals at most) and at most 50 (the
+ * far-price confirmation at most 100); a reference may be 5 to 3,600 seconds old.
+ */
+function guardProblems(values: SettingsValues): Problems {
+  const problems: Problems = {};
+  const percentWithin = (value: string, most: string) =>
+    PERCENT.test(value) && compareDecimals(value, '0') > 0 && compareDecimals(value, most) <= 0;
+  if (!percentWithin(values.quote_guard_percent, '50'))
+    problems.quote_guard_percent = `${KEY}.quoteGuardRange`;
+  if (!percentWithin(values.price_confirm_percent, '100'))
+    problems.price_confirm_percent = `${KEY}.priceConfirmRange`;
+  if (!percentWithin(values.feed_divergence_percent, '50'))
+    problems.feed_divergence_percent = `${KEY}.feedDivergenceRange`;
+  const age = values.feed_max_age_seconds;
+  if (!/^[0-9]{1,4}$/.test(age) || Number(age) < 5 || Number(age) > 3600)
+    problems.feed_max_age_seconds = `${KEY}.feedMaxAgeRange`;
   return problems;
 }
 

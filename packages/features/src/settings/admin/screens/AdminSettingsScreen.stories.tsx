@@ -220,6 +220,8 @@ export const Saved: Story = {
     await replace(input(settings, 'referralAndReports.referralShare'), '12.5');
     await replace(input(settings, 'referralAndReports.reportRetention'), '48');
     await replace(input(settings, 'security.withdrawalHold'), '48');
+    await replace(input(settings, 'guards.quoteGuard'), '0.5');
+    await replace(input(settings, 'guards.feedMaxAge'), '30');
     await save(canvasElement);
     await expectToast(canvasElement, t('admin:settings.saved'));
     await expect(settingsMockState.updates).toEqual([
@@ -230,6 +232,12 @@ export const Saved: Story = {
         referral_share_percent: '12.5',
         report_retention_hours: 48,
         security: { withdrawal_hold_hours: 48, secure_withdrawal_wait_hours: 24, freeze_link_hours: 24 },
+        trading_guards: {
+          quote_guard_percent: '0.5',
+          price_confirm_percent: '5',
+          feed_max_age_seconds: 30,
+          feed_divergence_percent: '10',
+        },
         bank_accounts: [
           { holder: 'شرکت صراف نمونه', account_number: '0102680020817909002', iban: MOCK_PARSIAN_IBAN },
         ],
