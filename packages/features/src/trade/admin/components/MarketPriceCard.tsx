@@ -5,6 +5,7 @@ import { useScreenToasts } from '../../../shared/forms/useScreenToasts';
 import { useDisplayLocale } from '../../../shared/hooks/useDisplayLocale';
 import type { AdminMarketPrice } from '../api/adminListMarketPrices';
 import '../i18n/registerTradeAdminI18n';
+import { ControlsForm } from './ControlsForm';
 import { PriceForm } from './PriceForm';
 import { PricingForm } from './PricingForm';
 
@@ -84,6 +85,13 @@ export function MarketPriceCard({ price }: MarketPriceCardProps) {
         price={price}
         onSaved={(saved) =>
           showToast({ title: t('markets.pricingSaved', { pair: saved.pair }), tone: 'positive' })
+        }
+      />
+      <ControlsForm
+        key={JSON.stringify(price.controls)}
+        price={price}
+        onSaved={(saved) =>
+          showToast({ title: t('markets.controlsSaved', { pair: saved.pair }), tone: 'positive' })
         }
       />
       {/* A typed price is for manual pricing only (the server refuses it otherwise). Keyed by the price in

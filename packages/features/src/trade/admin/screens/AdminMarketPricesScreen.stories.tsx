@@ -300,3 +300,25 @@ export const FarPriceConfirmed: Story = {
     await expect(shown(after, t('admin:markets.buyPrice'))).toHaveTextContent(num(120000));
   },
 };
+
+/**
+ * Halting asks what people will read; with the note the market is halted (the server gets the switch and
+ * the note) and a toast says the controls were saved.
+ */
+export const HaltWithNote: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await usdtCard(canvasElement);
+    await userEvent.click(card.getByRole('checkbox', { name: t('admin:markets.halted') }));
+    await press(canvasElement, t('admin:markets.controlsSubmit'));
+    const note = card.getByRole('textbox', { name: t('admin:markets.haltNote') });
+    await expect(note).toHaveAccessibleDescription(
+      expect.stringContaining(t('admin:markets.validation.haltNoteRequired')),
+    );
+    await userEvent.type(note, 'Bank transfers are delayed');
+    await press(canvasElement, t('admin:markets.controlsSubmit'));
+    await expectToast(canvasElement, t('admin:markets.controlsSaved', { pair: 'USDT/IRT' }));
+    await waitFor(() => expect(mockRequests()).toContain('PUT /api/admin/markets/USDT-IRT/controls'));
+    const after = await usdtCard(canvasElement);
+    await expect(after.getByRole('checkbox', { name: t('admin:markets.halted') })).toBeChecked();
+  },
+};
