@@ -1,5 +1,5 @@
 // Helpers for stories that press the language switch (workbench only; not part of any public surface).
-import { showToast } from '@sarraf/ui';
+import { showToast, toastQueue } from '@sarraf/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createChangeLanguage, type ChangeLanguageDeps } from '../i18n/createChangeLanguage';
@@ -70,5 +70,9 @@ export async function pressLanguageSwitch(canvasElement: HTMLElement) {
     dir: directionOf(target),
   });
   const toasts = within(canvasElement.ownerDocument.body);
-  await expect(await toasts.findByText(i18n.t('common:language.changed', { lng: target }))).toBeVisible();
+  const said = i18n.t('common:language.changed', { lng: target });
+  await expect(await toasts.findByText(said)).toBeVisible();
+  // Closed before the shot: a toast still up or already timed out would depend on how busy the machine is.
+  toastQueue.clear();
+  await waitFor(() => expect(toasts.queryByText(said)).toBeNull());
 }
