@@ -1,5 +1,6 @@
 import type { Db } from '../../db/transaction.js';
 import { ceilDiv, floorDiv, fromMicros, toMicros } from '../../money/decimal.js';
+import { usableReference } from './referenceFreshness.js';
 import { appendMarketPrice, latestMarketPrice, type MarketRow, type Prices } from './marketRepository.js';
 
 /** One reference the feed could agree on (the mean of its sources' books), in Toman. */
@@ -46,16 +47,11 @@ export function deskPricesFrom(
 
 /** The price an automatic market's stored reference makes, when it is fresh and agreed; undefined otherwise. */
 export function priceFromStoredReference(market: MarketRow, maxAgeSeconds: number, now: Date) {
-  if (market.reference_bid === null || market.reference_ask === null || market.reference_at === null)
-    return undefined;
-  if (market.feed_diverged_percent !== null) return undefined;
-  if (now.getTime() - market.reference_at.getTime() > maxAgeSeconds * 1000) return undefined;
-  const prices = deskPricesFrom(
-    { bid: market.reference_bid, ask: market.reference_ask },
-    { buyBps: market.buy_spread_bps, sellBps: market.sell_spread_bps },
-    market.price_scale,
-  );
-  return prices && { prices, reference: { bid: market.reference_bid, ask: market.reference_ask } };
+  const reference = usableReference(market, maxAgeSeconds, now);
+  if (!reference) return undefined;
+  const spreads = { buyBps: market.buy_spread_bps, sellBps: market.sell_spread_bps };
+  const prices = deskPricesFrom(reference, spreads, market.price_scale);
+  return prices && { prices, reference };
 }
 
 /**

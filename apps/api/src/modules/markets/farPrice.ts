@@ -1,5 +1,6 @@
 import type { FieldMessage } from '../../errors/DomainError.js';
 import { fromMicros, normalizeDecimal, toMicros } from '../../money/decimal.js';
+import { usableReference } from './referenceFreshness.js';
 import type { MarketRow, Prices } from './marketRepository.js';
 
 /** How far `next` is from `previous`, in percent of `previous`, to two decimals (rounded down): exact. */
@@ -45,14 +46,8 @@ export function farFromReferenceOrPrevious(
   next: Prices,
   rule: { limit: string; maxAgeSeconds: number; at: Date },
 ): Record<string, FieldMessage[]> {
-  const { reference_bid: bid, reference_ask: ask, reference_at: readAt } = market;
-  const fresh =
-    bid !== null &&
-    ask !== null &&
-    readAt !== null &&
-    market.feed_diverged_percent === null &&
-    rule.at.getTime() - readAt.getTime() <= rule.maxAgeSeconds * 1000;
-  if (!fresh) return farPriceErrors(previous, next, rule.limit);
-  const reference = { buy_price: normalizeDecimal(ask), sell_price: normalizeDecimal(bid) };
-  return farPriceErrors(reference, next, rule.limit, 'market.priceFarFromReference');
+  const reference = usableReference(market, rule.maxAgeSeconds, rule.at);
+  if (!reference) return farPriceErrors(previous, next, rule.limit);
+  const near = { buy_price: normalizeDecimal(reference.ask), sell_price: normalizeDecimal(reference.bid) };
+  return farPriceErrors(near, next, rule.limit, 'market.priceFarFromReference');
 }

@@ -1,5 +1,6 @@
 import type { components } from '../../generated/schema.gen.js';
 import type { MarketRow } from './marketRepository.js';
+import { isReferenceOld } from './referenceFreshness.js';
 
 export type MarketPause = components['schemas']['MarketPause'];
 export type MarketAvailability = components['schemas']['MarketAvailability'];
@@ -21,9 +22,9 @@ export function marketPause(market: PauseColumns, feedMaxAgeSeconds: number, now
   if (market.pricing_mode !== 'automatic') return null;
   const since = market.reference_at?.toISOString() ?? null;
   if (market.feed_diverged_percent !== null) return { reason: 'feed_diverged', note: null, since };
-  const fresh =
-    market.reference_at !== null && now.getTime() - market.reference_at.getTime() <= feedMaxAgeSeconds * 1000;
-  return fresh ? null : { reason: 'feed_stale', note: null, since };
+  return isReferenceOld(market.reference_at, feedMaxAgeSeconds, now)
+    ? { reason: 'feed_stale', note: null, since }
+    : null;
 }
 
 /** Per side, whether a person can get a price now, and the pause (if any) that says why not. */

@@ -1,6 +1,7 @@
 import type { components } from '../../generated/schema.gen.js';
 import { normalizeDecimal } from '../../money/decimal.js';
 import type { Selectable } from 'kysely';
+import { isReferenceOld } from './referenceFreshness.js';
 import type { MarketsTable } from './marketTables.js';
 
 export type MarketControls = components['schemas']['MarketControls'];
@@ -57,12 +58,7 @@ export function presentReference(
     sources: (market.reference_sources ?? '').split(',').filter(isSourceName),
     source_time: at.toISOString(),
     age_seconds: ageSeconds,
-    state:
-      diverged !== null
-        ? 'diverged'
-        : now.getTime() - at.getTime() > feedMaxAgeSeconds * 1000
-          ? 'stale'
-          : 'fresh',
+    state: diverged !== null ? 'diverged' : isReferenceOld(at, feedMaxAgeSeconds, now) ? 'stale' : 'fresh',
     diverged_percent: diverged === null ? null : normalizeDecimal(diverged),
   };
 }
