@@ -51,7 +51,24 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function logInAt(page: Page, email: string, password: string, landing: RegExp) {
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page).toHaveURL(landing);
+  try {
+    await expect(page).toHaveURL(landing);
+  } catch (error) {
+    // CI keeps only the printed output: say what the login screen showed instead of moving on.
+    throw new Error(`${email} did not land on ${landing}; the page said: ${await shownMessages(page)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The alerts, field errors and toasts on screen, in one line. */
+async function shownMessages(page: Page): Promise<string> {
+  const texts = await page
+    .locator('[role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const shown = texts.map((text) => text.trim()).filter(Boolean);
+  return shown.length > 0 ? shown.join(' | ') : '(no message)';
 }
 
 export async function typeCode(page: Page, code: string) {

@@ -252,10 +252,20 @@ export const messages = {
     'wallet.payoutHashRequired': 'هش تراکنشِ واریز را وارد کنید.',
     'wallet.belowMinimumIRT': 'حداقل برداشت {minimum} تومان است.',
     'wallet.belowMinimumUSDT': 'حداقل برداشت {minimum} تتر است.',
-    'wallet.dailyLimitIRT':
-      'این مبلغ از سقف برداشت امروز بیشتر است؛ امروز تا {remaining} تومان دیگر می‌توانید برداشت کنید.',
-    'wallet.dailyLimitUSDT':
-      'این مبلغ از سقف برداشت امروز بیشتر است؛ امروز تا {remaining} تتر دیگر می‌توانید برداشت کنید.',
+    'limits.dailyIrtWithdrawal':
+      'این مبلغ از سقف روزانهٔ برداشت تومانی شما ({limitAmount} تومان) بیشتر است؛ امروز تا {remainingAmount} تومان دیگر می‌توانید برداشت کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.monthlyIrtWithdrawal':
+      'این مبلغ از سقف ماهانهٔ برداشت تومانی شما ({limitAmount} تومان) بیشتر است؛ این ماه تا {remainingAmount} تومان دیگر می‌توانید برداشت کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.dailyUsdtWithdrawal':
+      'این مبلغ از سقف روزانهٔ برداشت تتر شما ({limitAmount} تتر) بیشتر است؛ امروز تا {remainingAmount} تتر دیگر می‌توانید برداشت کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.monthlyUsdtWithdrawal':
+      'این مبلغ از سقف ماهانهٔ برداشت تتر شما ({limitAmount} تتر) بیشتر است؛ این ماه تا {remainingAmount} تتر دیگر می‌توانید برداشت کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.dailyTradeValue':
+      'این سفارش از سقف روزانهٔ معاملهٔ شما ({limitAmount} تومان) بیشتر است؛ امروز تا {remainingAmount} تومان دیگر می‌توانید معامله کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.monthlyTradeValue':
+      'این سفارش از سقف ماهانهٔ معاملهٔ شما ({limitAmount} تومان) بیشتر است؛ این ماه تا {remainingAmount} تومان دیگر می‌توانید معامله کنید. این سقف {resetsAt} به وقت تهران از نو شروع می‌شود.',
+    'limits.monthBelowDay': 'سقف ماهانه نمی‌تواند کمتر از سقف روزانه باشد.',
+    'limits.eachOnce': 'هر نوع حساب و هر سقف باید یک بار بیاید.',
     'wallet.chainNotConfirmed': 'این تراکنش هنوز روی شبکه قطعی نشده است.',
     'wallet.chainReverted': 'این تراکنش روی شبکه ناموفق بوده و چیزی منتقل نکرده است.',
     'wallet.chainNoDeposit': 'این تراکنش هیچ تتری به آدرس‌های واریز ما نفرستاده است.',
@@ -264,7 +274,6 @@ export const messages = {
     'settings.currencyTwice': 'هر ارز فقط یک بار می‌آید.',
     'settings.positive': 'باید بیشتر از صفر باشد.',
     'settings.feeBelowMinimum': 'کارمزد باید کمتر از حداقل برداشت باشد.',
-    'settings.limitAboveMinimum': 'سقف روزانه نمی‌تواند کمتر از حداقل برداشت باشد.',
     'settings.feeBelowHundred': 'کارمزد باید کمتر از صد درصد باشد.',
     'settings.shareAtMostHundred': 'سهم دعوت‌کننده نمی‌تواند بیشتر از صد درصد باشد.',
     'trade.marketClosed': 'این بازار اکنون برای معامله باز نیست.',
@@ -561,10 +570,20 @@ export const messages = {
     'wallet.payoutHashRequired': 'Enter the transaction hash of the payout.',
     'wallet.belowMinimumIRT': 'The smallest withdrawal is {minimum} Toman.',
     'wallet.belowMinimumUSDT': 'The smallest withdrawal is {minimum} Tether.',
-    'wallet.dailyLimitIRT':
-      "This is over today's withdrawal limit: you can withdraw {remaining} Toman more today.",
-    'wallet.dailyLimitUSDT':
-      "This is over today's withdrawal limit: you can withdraw {remaining} Tether more today.",
+    'limits.dailyIrtWithdrawal':
+      'This is over your daily Toman withdrawal limit of {limitAmount} Toman: you can withdraw {remainingAmount} Toman more today. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.monthlyIrtWithdrawal':
+      'This is over your monthly Toman withdrawal limit of {limitAmount} Toman: you can withdraw {remainingAmount} Toman more this month. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.dailyUsdtWithdrawal':
+      'This is over your daily Tether withdrawal limit of {limitAmount} Tether: you can withdraw {remainingAmount} Tether more today. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.monthlyUsdtWithdrawal':
+      'This is over your monthly Tether withdrawal limit of {limitAmount} Tether: you can withdraw {remainingAmount} Tether more this month. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.dailyTradeValue':
+      'This order is over your daily trading limit of {limitAmount} Toman: you can trade {remainingAmount} Toman more today. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.monthlyTradeValue':
+      'This order is over your monthly trading limit of {limitAmount} Toman: you can trade {remainingAmount} Toman more this month. The limit starts again on {resetsAt}, Tehran time.',
+    'limits.monthBelowDay': 'The monthly limit cannot be below the daily one.',
+    'limits.eachOnce': 'Each account type and kind may appear once.',
     'wallet.chainNotConfirmed': 'This transaction is not final on the chain yet.',
     'wallet.chainReverted': 'This transaction failed on the chain and moved nothing.',
     'wallet.chainNoDeposit': 'This transaction sends no USDT to any of our deposit addresses.',
@@ -573,7 +592,6 @@ export const messages = {
     'settings.currencyTwice': 'Each currency may appear once.',
     'settings.positive': 'Must be more than zero.',
     'settings.feeBelowMinimum': 'The fee must be below the smallest withdrawal.',
-    'settings.limitAboveMinimum': 'The daily limit cannot be below the smallest withdrawal.',
     'settings.feeBelowHundred': 'A fee must be below 100%.',
     'settings.shareAtMostHundred': "A referrer's share can be at most 100%.",
     'trade.marketClosed': 'This market is not open for trading right now.',

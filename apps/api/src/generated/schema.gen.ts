@@ -1841,6 +1841,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's daily and monthly limits, what they used and what remains
+     * @description One entry per limit kind. A day is a Tehran calendar day and a month a Persian (Jalali) calendar month
+     *     in Tehran; `day_resets_at` and `month_resets_at` say when each starts again. Withdrawals count when they
+     *     are requested (pending or paid, not rejected), trades when they are placed (filled or waiting for
+     *     approval, not cancelled), Toman deposits when they are declared (not rejected). A deposit over a limit
+     *     is accepted and flagged for the operator, never refused: the money is already sent.
+     */
+    get: operations['getMyLimits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/limits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's limits, by email, with what they used and any override */
+    get: operations['adminGetPersonLimits'];
+    /**
+     * Set or remove one person's own limit of one kind
+     * @description `override` sets this person's daily and monthly amounts in place of their account type's (higher or
+     *     lower); null removes it, so the account type's apply again. The note says why (required, not blank).
+     *     Audited with the old and new amounts. 404 when no account has that email.
+     */
+    put: operations['adminSetPersonLimit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/settings': {
     parameters: {
       query?: never;
@@ -2848,15 +2895,18 @@ export interface components {
       min_amount: components['schemas']['Amount'];
       /** @description Taken from each withdrawal's amount */
       fee: components['schemas']['Amount'];
+      /** @description The person's daily withdrawal limit of this currency (their account type's, or their own) */
       daily_limit: components['schemas']['Amount'];
-      /** @description The daily limit less today's pending and approved withdrawals (Tehran day) */
+      /**
+       * @description The person's daily withdrawal limit less today's pending and approved withdrawals (Tehran day), never
+       *     above what their monthly limit leaves (getMyLimits has both)
+       */
       remaining_today: components['schemas']['Amount'];
     };
     WithdrawTermsInput: {
       currency: components['schemas']['Currency'];
       min_amount: components['schemas']['Amount'];
       fee: components['schemas']['Amount'];
-      daily_limit: components['schemas']['Amount'];
     };
     /** @description One balance movement (a ledger entry) */
     Transfer: {
@@ -3330,8 +3380,59 @@ export interface components {
       min_volume: components['schemas']['IrtAmount'];
       fee_percent: components['schemas']['Percent'];
     };
+    /**
+     * @description What a person's limit counts: Toman deposits, Toman withdrawals, Tether withdrawals (in USDT), or the
+     *     Toman value of trades
+     * @enum {string}
+     */
+    LimitKind: 'irt_deposit' | 'irt_withdrawal' | 'usdt_withdrawal' | 'trade_value';
+    /**
+     * @description An individual, or a company (legal person), by the person's approved verification
+     * @enum {string}
+     */
+    AccountType: 'individual' | 'legal';
+    /** @description A day's and a month's amount; the month's is never below the day's */
+    LimitAmounts: {
+      daily: components['schemas']['Amount'];
+      monthly: components['schemas']['Amount'];
+    };
+    /** @description What a kind of account may move a day and a month (Toman, or USDT for Tether withdrawals) */
+    AccountLimit: {
+      account_type: components['schemas']['AccountType'];
+      kind: components['schemas']['LimitKind'];
+      daily: components['schemas']['Amount'];
+      monthly: components['schemas']['Amount'];
+    };
+    PersonLimit: {
+      kind: components['schemas']['LimitKind'];
+      currency: components['schemas']['Currency'];
+      daily: components['schemas']['Amount'];
+      monthly: components['schemas']['Amount'];
+      used_today: components['schemas']['Amount'];
+      used_this_month: components['schemas']['Amount'];
+      /** @description What may still move today, the month's remainder included (never above it) */
+      remaining_today: components['schemas']['Amount'];
+      remaining_this_month: components['schemas']['Amount'];
+      /** @description Midnight in Tehran */
+      day_resets_at: components['schemas']['DateTime'];
+      /** @description The first of the next Persian month, midnight in Tehran */
+      month_resets_at: components['schemas']['DateTime'];
+      /** @description True when an operator set this person's own amounts in place of their account type's */
+      own: boolean;
+    };
+    AdminPersonLimits: {
+      email: string;
+      account_type: components['schemas']['AccountType'];
+      data: (components['schemas']['PersonLimit'] & {
+        /** @description Why an operator set this person's own amounts; null without them */
+        override_note: string | null;
+        override_set_at: components['schemas']['DateTime'] | null;
+      })[];
+    };
     Settings: {
       trading_guards: components['schemas']['TradingGuards'];
+      /** @description Each account type's daily and monthly limit of each kind; a person may have their own */
+      account_limits: components['schemas']['AccountLimit'][];
       /** @description Orders paying more than this many Toman need admin approval */
       approval_limit: components['schemas']['IrtAmount'];
       /** @example 30 */
@@ -3354,7 +3455,7 @@ export interface components {
       report_retention_hours: number;
       fee_tiers: components['schemas']['FeeTier'][];
       bank_accounts: components['schemas']['BankAccount'][];
-      /** @description Per currency; `remaining_today` is the daily limit here */
+      /** @description Per currency; `daily_limit` and `remaining_today` are an individual's withdrawal limit here */
       withdraw_terms: components['schemas']['WithdrawTerms'][];
       security: components['schemas']['SecuritySettings'];
     };
@@ -3418,6 +3519,8 @@ export interface components {
       fee_tiers?: components['schemas']['FeeTier'][];
       bank_accounts?: components['schemas']['BankAccountInput'][];
       withdraw_terms?: components['schemas']['WithdrawTermsInput'][];
+      /** @description Every account type and kind (eight entries), replaced whole */
+      account_limits?: components['schemas']['AccountLimit'][];
       security?: components['schemas']['SecuritySettingsUpdate'];
       trading_guards?: components['schemas']['TradingGuardsUpdate'];
     };
@@ -6937,6 +7040,106 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getMyLimits: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per kind */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PersonLimit'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminGetPersonLimits: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person's account type and one entry per kind */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPersonLimits'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminSetPersonLimit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+        /** @description Must be `XMLHttpRequest` on state-changing requests, otherwise the server answers 403. */
+        'X-Requested-With'?: components['parameters']['XRequestedWith'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          kind: components['schemas']['LimitKind'];
+          override: components['schemas']['LimitAmounts'] | null;
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The person's limits after the change */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPersonLimits'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['ValidationFailed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   adminGetSettings: {
     parameters: {
       query?: never;
@@ -7543,6 +7746,16 @@ export const priceReferenceSourcesValues: ReadonlyArray<
 export const priceReferenceStateValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PriceReference']['state']
 > = ['fresh', 'stale', 'diverged'];
+export const limitKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LimitKind']> = [
+  'irt_deposit',
+  'irt_withdrawal',
+  'usdt_withdrawal',
+  'trade_value',
+];
+export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AccountType']> = [
+  'individual',
+  'legal',
+];
 export const factorRecoveryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['FactorRecoveryStatus']
 > = ['pending', 'approved', 'rejected'];

@@ -1,6 +1,7 @@
 import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { filesModule } from './files/index.js';
+import { limitsModule } from './limits/index.js';
 import { marketsModule } from './markets/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { priceFeedModule } from './priceFeed/index.js';
@@ -21,6 +22,7 @@ export const MODULES = [
   filesModule,
   authModule,
   verificationModule,
+  limitsModule,
   settingsModule,
   marketsModule,
   priceFeedModule,

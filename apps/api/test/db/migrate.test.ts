@@ -21,6 +21,7 @@ describe('migrations', () => {
       testDb.db,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'account_limits',
       'audit_log',
       'captcha_solutions',
       'chain_deposits',
@@ -49,6 +50,7 @@ describe('migrations', () => {
       'passkey_challenges',
       'passkeys',
       'pending_logins',
+      'person_limits',
       'price_readings',
       'quotes',
       'rate_limits',

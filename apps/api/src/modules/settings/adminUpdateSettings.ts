@@ -2,6 +2,7 @@ import { withTransaction, type Db } from '../../db/transaction.js';
 import { invalidFields, type FieldMessage } from '../../errors/DomainError.js';
 import { signedIn } from '../../http/auth.js';
 import { recordAudit } from '../audit/index.js';
+import { accountLimitErrors, replaceAccountLimits } from '../limits/index.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { loadSettings } from './presentSettings.js';
 import { settingsErrors } from './settingsRules.js';
@@ -15,7 +16,10 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
   const update = request.body;
   const { db, now, config } = request.server.core;
   const admin = signedIn(request).user;
-  const errors: Record<string, FieldMessage[]> = settingsErrors(update);
+  const errors: Record<string, FieldMessage[]> = {
+    ...settingsErrors(update),
+    ...accountLimitErrors(update.account_limits ?? []),
+  };
   const accounts = (update.bank_accounts ?? []).map((account, index) => {
     const iban = normalizeIban(account.iban);
     if (!iban || !isValidIban(iban)) errors[`bank_accounts.${index}.iban`] = ['wallet.ibanInvalid'];
@@ -77,10 +81,11 @@ export const adminUpdateSettings: OperationHandler<'adminUpdateSettings'> = asyn
     for (const terms of update.withdraw_terms ?? []) {
       await trx
         .updateTable('withdraw_terms')
-        .set({ min_amount: terms.min_amount, fee: terms.fee, daily_limit: terms.daily_limit, updated_at: at })
+        .set({ min_amount: terms.min_amount, fee: terms.fee, updated_at: at })
         .where('currency', '=', terms.currency)
         .execute();
     }
+    if (update.account_limits) await replaceAccountLimits(trx, update.account_limits, at);
     const after = await loadSettings(trx, 'en', config);
     await recordAudit(trx, {
       actorId: admin.id,

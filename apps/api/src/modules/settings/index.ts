@@ -9,7 +9,7 @@ import { adminUpdateSettings } from './adminUpdateSettings.js';
 export const settingsModule = defineModule(
   'settings',
   () => ({ operations: { adminGetSettings, adminUpdateSettings } }),
-  ['audit'],
+  ['audit', 'limits'],
 );
 
 export { bankNameOf, isValidIban, normalizeIban } from './iban.js';

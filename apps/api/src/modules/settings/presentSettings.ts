@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Locale } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
 import type { components } from '../../generated/schema.gen.js';
+import { accountLimits } from '../limits/index.js';
 import { bankNameOf } from './iban.js';
 import {
   activeBankAccounts,
@@ -32,11 +33,18 @@ export function presentBankAccount(
  * deployment's (`limits`, from the configuration), shown beside the times the desk sets.
  */
 export async function loadSettings(db: Db, locale: Locale, limits: SignInLimits): Promise<Settings> {
-  const [desk, accounts, terms] = await Promise.all([
+  const [desk, accounts, terms, limitRows] = await Promise.all([
     deskSettings(db),
     activeBankAccounts(db),
     withdrawTerms(db),
+    accountLimits(db),
   ]);
+  const individual = limitRows.filter((row) => row.account_type === 'individual');
+  const individualDaily = (currency: 'IRT' | 'USDT') =>
+    normalizeDecimal(
+      individual.find((row) => row.kind === (currency === 'IRT' ? 'irt_withdrawal' : 'usdt_withdrawal'))!
+        .daily,
+    );
   return {
     trading_guards: {
       quote_guard_percent: normalizeDecimal(desk.quote_guard_percent),
@@ -59,8 +67,14 @@ export async function loadSettings(db: Db, locale: Locale, limits: SignInLimits)
       network: row.currency === 'USDT' ? 'TRC20' : null,
       min_amount: normalizeDecimal(row.min_amount),
       fee: normalizeDecimal(row.fee),
-      daily_limit: normalizeDecimal(row.daily_limit),
-      remaining_today: normalizeDecimal(row.daily_limit),
+      daily_limit: individualDaily(row.currency),
+      remaining_today: individualDaily(row.currency),
+    })),
+    account_limits: limitRows.map((row) => ({
+      account_type: row.account_type,
+      kind: row.kind,
+      daily: normalizeDecimal(row.daily),
+      monthly: normalizeDecimal(row.monthly),
     })),
     security: {
       withdrawal_hold_hours: desk.withdrawal_hold_hours,

@@ -8,8 +8,7 @@ const WHOLE = /^(0|[1-9][0-9]*)$/;
 
 /**
  * What the schema cannot say about a settings update: fee tiers start at 0 and rise, a fee is below 100% (a
- * trade must leave something to receive), a referral share at most 100%, a withdrawal fee is below its minimum and the minimum within the
- * daily limit, Toman amounts are whole, each currency once.
+ * trade must leave something to receive), a referral share at most 100%, a withdrawal fee is below its minimum, Toman amounts are whole, each currency once.
  */
 export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
   const errors: Record<string, FieldMessage[]> = {};
@@ -46,13 +45,11 @@ export function settingsErrors(update: Update): Record<string, FieldMessage[]> {
     if (seen.has(terms.currency)) errors[`${at}.currency`] = ['settings.currencyTwice'];
     seen.add(terms.currency);
     if (terms.currency === 'IRT') {
-      for (const field of ['min_amount', 'fee', 'daily_limit'] as const)
+      for (const field of ['min_amount', 'fee'] as const)
         if (!WHOLE.test(terms[field])) errors[`${at}.${field}`] = ['wallet.wholeToman'];
     }
     if (compareDecimals(terms.min_amount, '0') <= 0) errors[`${at}.min_amount`] = ['settings.positive'];
     if (compareDecimals(terms.fee, terms.min_amount) >= 0) errors[`${at}.fee`] = ['settings.feeBelowMinimum'];
-    if (compareDecimals(terms.daily_limit, terms.min_amount) < 0)
-      errors[`${at}.daily_limit`] = ['settings.limitAboveMinimum'];
   });
   return errors;
 }

@@ -12,12 +12,11 @@ export interface DeskBankAccountsTable {
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-/** Owned by modules/settings: a withdrawal's minimum, fee and daily limit per currency. */
+/** Owned by modules/settings: a withdrawal's minimum and fee per currency (the limits are modules/limits'). */
 export interface WithdrawTermsTable {
   currency: 'IRT' | 'USDT';
   min_amount: Decimal;
   fee: Decimal;
-  daily_limit: Decimal;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -33,7 +33,7 @@ export const tradeModule = defineModule(
       'approval deadlines': () => watchApprovalDeadlines(app.core, app.core.config.databaseUrl),
     },
   }),
-  ['users', 'audit', 'settings', 'markets', 'notifications', 'referral'],
+  ['users', 'audit', 'settings', 'markets', 'notifications', 'referral', 'limits'],
 );
 
 export { cancelExpiredApprovals, type SweepReport } from './cancelExpiredApprovals.js';

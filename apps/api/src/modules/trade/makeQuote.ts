@@ -3,6 +3,7 @@ import { invalidField } from '../../errors/DomainError.js';
 import { compareDecimals } from '../../money/decimal.js';
 import { balancesOf, checkedAmount, insufficientBalance } from '../ledger/index.js';
 import type { MarketRow } from '../markets/index.js';
+import { refuseOverLimit } from '../limits/index.js';
 import { deskSettings } from '../settings/index.js';
 import { deskPayout, refuseBeyondStock } from './deskPayout.js';
 import { feeTierOf } from './feeTier.js';
@@ -28,7 +29,7 @@ export interface QuoteRequest {
  * Refused (409, with the most the desk can pay) when the desk's stock cannot cover what it pays out; the
  * fill checks that again under the stock's lock, at commit. Refused too when the market is halted or the
  * side switched off, or its automatic prices are paused (409), or the order's Toman value is outside the
- * market's bounds (422 on `amount`).
+ * market's bounds or over what the person's trading limit leaves today or this month (422 on `amount`).
  */
 export async function makeQuote(
   db: Db,
@@ -53,6 +54,12 @@ export async function makeQuote(
       : sellFigures(amount, price, tier.fee_percent);
   if (compareDecimals(figures.total, '0') <= 0) throw invalidField('amount', 'trade.amountTooSmall');
   refuseOutsideBounds(market, figures.tomanValue);
+  // Said at the quote, where the person can change the amount; placing checks again under the lock.
+  await refuseOverLimit(
+    db,
+    { userId, kind: 'trade_value', amount: figures.tomanValue, at, field: 'amount' },
+    false,
+  );
   await refuseBeyondStock(
     db,
     deskPayout(currencies, side, { received: figures.total, feeValue: figures.feeValue }),

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { addDecimals } from '../../money/decimal.js';
 import { hold } from '../ledger/index.js';
+import { refuseOverLimit } from '../limits/index.js';
 import { latestMarketPrice, marketById } from '../markets/index.js';
 import { notify } from '../notifications/index.js';
 import { deskSettings } from '../settings/index.js';
@@ -25,7 +27,8 @@ export interface Placement {
  * approval limit the order fills at once at the quote's figures; above it, what it pays is held and the
  * order waits, Processing, for the operator and then the person, until its approval deadline. Not enough
  * balance under the ledger's lock: 422, and the whole placement (the claim too) is undone. A quote the desk
- * no longer honours (market halted since, side off, price moved beyond the guard) is a 409.
+ * no longer honours (market halted since, side off, price moved beyond the guard) is a 409; one over what
+ * the person's trading limit leaves now (another order placed since the quote) a 422.
  */
 export async function placeOrder(trx: Transaction<Database>, placement: Placement): Promise<OrderRow> {
   const { userId, side, at } = placement;
@@ -42,6 +45,14 @@ export async function placeOrder(trx: Transaction<Database>, placement: Placemen
     quoteGuardPercent: desk.quote_guard_percent,
     feedMaxAgeSeconds: desk.feed_max_age_seconds,
     now: at,
+  });
+  // Under the person's limits lock, before any ledger lock: a buy and a sell placed at once count in turn.
+  await refuseOverLimit(trx, {
+    userId,
+    kind: 'trade_value',
+    amount: side === 'Buy' ? quote.amount : addDecimals(quote.total, quote.fee_value),
+    at,
+    field: 'amount',
   });
   const id = await nextOrderId(trx);
   const reference = orderReference({ id });

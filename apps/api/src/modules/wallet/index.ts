@@ -56,7 +56,7 @@ export const walletModule = defineModule(
       'chain deposits': () => watchChainDeposits(app.core, app.core.config.databaseUrl),
     },
   }),
-  ['users', 'files', 'audit', 'settings', 'markets', 'notifications'],
+  ['users', 'files', 'audit', 'settings', 'markets', 'notifications', 'limits'],
 );
 export { seedDemoWallet } from './seedDemoWallet.js';
 export { watchChainDeposits } from './watchChainDeposits.js';

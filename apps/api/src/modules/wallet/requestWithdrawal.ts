@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { DomainError, invalidField } from '../../errors/DomainError.js';
-import { compareDecimals, normalizeDecimal, subtractDecimals, addDecimals } from '../../money/decimal.js';
+import { compareDecimals, normalizeDecimal, subtractDecimals } from '../../money/decimal.js';
 import { hold } from '../ledger/index.js';
+import { refuseOverLimit } from '../limits/index.js';
 import { notify } from '../notifications/index.js';
 import { appPaths } from '@sarraf/routes';
 import { withdrawTermsOf } from '../settings/index.js';
@@ -10,12 +11,7 @@ import { secureModeAt, withdrawalHoldOf } from '../users/index.js';
 import type { WithdrawalHoldReason } from '../../db/schema.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import type { Currency } from './walletTables.js';
-import { startOfTehranDay } from './tehranDay.js';
-import {
-  insertWalletTransaction,
-  withdrawnSince,
-  type WalletTransactionRow,
-} from './walletTransactionRepository.js';
+import { insertWalletTransaction, type WalletTransactionRow } from './walletTransactionRepository.js';
 
 /** What a held withdrawal is told, by the change that started the hold. */
 const HOLD_MESSAGES: Record<WithdrawalHoldReason, MessageKey> = {
@@ -45,9 +41,9 @@ export interface WithdrawalRequest {
 }
 
 /**
- * A withdrawal request: the amount leaves the available balance at once (ledger holds, which lock the
- * person's account), then the daily limit is counted. Counting after the lock means two requests of one
- * person are counted one after the other, so together they cannot pass the limit either. What the person
+ * A withdrawal request: the person's daily and monthly limit of the currency is counted under their limits
+ * lock (two requests of one person are counted one after the other, so together they cannot pass it
+ * either), then the amount leaves the available balance at once (ledger holds). What the person
  * receives and the fee are held apart (kinds 'withdraw' and 'fee'), so that the payout posts each where it
  * goes and the person's statement shows both leaving now and nothing more later.
  */
@@ -74,6 +70,13 @@ export async function requestWithdrawal(
   if (compareDecimals(amount, minimum) < 0)
     throw invalidField('amount', `wallet.belowMinimum${currency}`, { minimum });
   const fee = normalizeDecimal(terms.fee);
+  await refuseOverLimit(trx, {
+    userId,
+    kind: currency === 'IRT' ? 'irt_withdrawal' : 'usdt_withdrawal',
+    amount,
+    at,
+    field: 'amount',
+  });
 
   const { rows } = await sql<{ id: string }>`
     SELECT nextval(pg_get_serial_sequence('wallet_transactions', 'id'))::text AS id`.execute(trx);
@@ -83,13 +86,6 @@ export async function requestWithdrawal(
   const held = await hold(trx, { ...movement, amount: subtractDecimals(amount, fee), kind: 'withdraw' });
   const feeHeld =
     compareDecimals(fee, '0') > 0 ? await hold(trx, { ...movement, amount: fee, kind: 'fee' }) : null;
-
-  const used = await withdrawnSince(trx, userId, currency, startOfTehranDay(at));
-  const limit = normalizeDecimal(terms.daily_limit);
-  if (compareDecimals(addDecimals(used, amount), limit) > 0) {
-    const remaining = compareDecimals(used, limit) >= 0 ? '0' : subtractDecimals(limit, used);
-    throw invalidField('amount', `wallet.dailyLimit${currency}`, { remaining });
-  }
 
   const row = await insertWalletTransaction(trx, {
     id,

@@ -66,25 +66,3 @@ export async function pageOfTransactions(
     .execute();
   return { rows, total: Number(total) };
 }
-
-/**
- * What a person has asked to withdraw in a currency since `since` and not been refused (pending or paid):
- * what the daily limit counts.
- */
-export async function withdrawnSince(
-  db: Db,
-  userId: string,
-  currency: Currency,
-  since: Date,
-): Promise<string> {
-  const row = await db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .where('type', '=', 'Withdraw')
-    .where('status', '<>', 'Rejected')
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return String(row.total);
-}

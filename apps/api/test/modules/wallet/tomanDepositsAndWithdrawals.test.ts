@@ -8,6 +8,7 @@ import {
   XHR,
   type TestContext,
 } from '../../helpers/buildTestApp.js';
+import { setAccountLimit } from '../../helpers/accountLimits.js';
 import {
   ADMIN,
   IBANS,
@@ -228,14 +229,11 @@ describe('a Toman withdrawal', () => {
   });
 
   it('keeps to the daily limit, counting what is pending and paid today (Tehran day)', async () => {
-    await call(ctx.app, 'adminUpdateSettings', {
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: XHR,
-      cookies: session(admin),
-      payload: {
-        withdraw_terms: [{ currency: 'IRT', min_amount: '100000', fee: '0', daily_limit: '2000000' }],
-      },
+    await setAccountLimit(ctx.app, admin!, {
+      account_type: 'individual',
+      kind: 'irt_withdrawal',
+      daily: '2000000',
+      monthly: '100000000',
     });
     const terms = await call(ctx.app, 'getWithdrawTerms', {
       method: 'GET',

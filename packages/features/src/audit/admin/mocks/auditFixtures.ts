@@ -235,6 +235,16 @@ export function buildAuditedSettings(overrides: Partial<Settings> = {}): Setting
         remaining_today: '20000',
       },
     ],
+    account_limits: [
+      { account_type: 'individual', kind: 'irt_deposit', daily: '300000000', monthly: '3000000000' },
+      { account_type: 'individual', kind: 'irt_withdrawal', daily: '500000000', monthly: '5000000000' },
+      { account_type: 'individual', kind: 'trade_value', daily: '1000000000', monthly: '10000000000' },
+      { account_type: 'individual', kind: 'usdt_withdrawal', daily: '20000', monthly: '200000' },
+      { account_type: 'legal', kind: 'irt_deposit', daily: '2000000000', monthly: '30000000000' },
+      { account_type: 'legal', kind: 'irt_withdrawal', daily: '2000000000', monthly: '30000000000' },
+      { account_type: 'legal', kind: 'trade_value', daily: '5000000000', monthly: '75000000000' },
+      { account_type: 'legal', kind: 'usdt_withdrawal', daily: '50000', monthly: '500000' },
+    ],
     security: {
       withdrawal_hold_hours: 24,
       secure_withdrawal_wait_hours: 24,

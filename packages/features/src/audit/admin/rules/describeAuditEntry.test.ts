@@ -327,6 +327,30 @@ describe('the sentences of every action', () => {
     const has = (key: string) => catalogue.has(key) || catalogue.has(`${key}_one`);
     const entries = [
       {
+        action: 'limits.own_set',
+        subject_type: 'user',
+        subject_id: '7',
+        details: {
+          email: 'sara@example.com',
+          kind: 'usdt_withdrawal',
+          before: { daily: '10000', monthly: '100000', own: false },
+          after: { daily: '25000.5', monthly: '200000', own: true },
+          note: 'Known treasurer',
+        },
+      },
+      {
+        action: 'limits.own_removed',
+        subject_type: 'user',
+        subject_id: '7',
+        details: {
+          email: 'sara@example.com',
+          kind: 'trade_value',
+          before: { daily: '50000000', monthly: '60000000', own: true },
+          after: { daily: '1000000000', monthly: '10000000000', own: false },
+          note: 'Back to normal',
+        },
+      },
+      {
         action: 'treasury.floor_set',
         subject_type: 'desk_stock',
         subject_id: 'USDT',

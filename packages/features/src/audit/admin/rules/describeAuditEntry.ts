@@ -23,6 +23,7 @@ import {
   describeTreasuryMove,
   describeWalletDecision,
 } from './describeMoneyEntries';
+import { describeOwnLimit } from './describeLimitEntries';
 import { describeMarketControls } from './describeMarketControls';
 import { describeSettingsChange } from './describeSettingsChange';
 import { summarizeAuditDetails, type AuditDetail } from './summarizeAuditDetails';
@@ -130,6 +131,8 @@ const ACTIONS: Record<string, { title: string; describe: Describe }> = {
   'treasury.approve': { title: 'treasuryApprove', describe: describeTreasuryMove('approve') },
   'treasury.reject': { title: 'treasuryReject', describe: describeTreasuryMove('reject') },
   'treasury.floor_set': { title: 'treasuryFloorSet', describe: describeFloorSet },
+  'limits.own_set': { title: 'limitsOwnSet', describe: describeOwnLimit(true) },
+  'limits.own_removed': { title: 'limitsOwnRemoved', describe: describeOwnLimit(false) },
 };
 
 /** The audit actions this client has sentences for. */

@@ -39,6 +39,52 @@ describe('describeSettingsChange', () => {
     });
   });
 
+  it("says each account type's limit that changed, once (not again as the withdrawal terms that repeat it)", () => {
+    const before = buildAuditedSettings();
+    const limits = before.account_limits.map((row) =>
+      row.account_type === 'individual' && row.kind === 'irt_withdrawal'
+        ? { ...row, daily: '400000000' }
+        : row,
+    );
+    const after = buildAuditedSettings({
+      account_limits: limits,
+      withdraw_terms: before.withdraw_terms.map((terms) =>
+        terms.currency === 'IRT'
+          ? { ...terms, daily_limit: '400000000', remaining_today: '400000000' }
+          : terms,
+      ),
+    });
+    expect(describeChange(before, after).sentences).toEqual([
+      sentence('accountLimitChanged', {
+        period: word('audit.limitPeriods.daily'),
+        kind: word('audit.limitKinds.irt_withdrawal'),
+        accounts: word('audit.limitAccounts.individual'),
+        from: amount('500000000', 'IRT'),
+        to: amount('400000000', 'IRT'),
+        currency: toman,
+      }),
+    ]);
+  });
+
+  it('says a daily withdrawal limit changed in entries written before the limits per person', () => {
+    const { account_limits: _before, ...before } = buildAuditedSettings();
+    const { account_limits: _after, ...after } = buildAuditedSettings();
+    const changed = {
+      ...after,
+      withdraw_terms: after.withdraw_terms.map((terms) =>
+        terms.currency === 'IRT' ? { ...terms, daily_limit: '400000000' } : terms,
+      ),
+    };
+    expect(describeSettingsChange(before, changed).sentences).toEqual([
+      sentence('withdrawTermChanged', {
+        term: field('dailyLimit'),
+        currency: toman,
+        from: amount('500000000', 'IRT'),
+        to: amount('400000000', 'IRT'),
+      }),
+    ]);
+  });
+
   it('says an update that changed nothing did so', () => {
     expect(describeChange(buildAuditedSettings(), buildAuditedSettings())).toEqual({
       summary: sentence('settingsUnchanged', { n: num(0) }, 0),

@@ -17,6 +17,7 @@ import {
   type AuditValue,
   type Json,
 } from './auditSentence';
+import { accountLimitChanges } from './describeLimitEntries';
 import { summarizeAuditDetails } from './summarizeAuditDetails';
 
 const field = (name: string) => word(`audit.fields.${name}`);
@@ -48,7 +49,7 @@ const SCALARS: Array<[path: string, name: string, unit: Unit]> = [
 const GROUPS = ['security', 'trading_guards'];
 
 /** The lists, compared item by item below; `remaining_today` and `network` are not settings. */
-const LISTS = ['fee_tiers', 'bank_accounts', 'withdraw_terms'];
+const LISTS = ['fee_tiers', 'bank_accounts', 'withdraw_terms', 'account_limits'];
 
 const at = (settings: Json, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), settings);
@@ -171,8 +172,12 @@ function bankAccountChanges(before: unknown[], after: unknown[]): AuditSentence[
   return sentences;
 }
 
-/** The withdrawal terms of each currency: its minimum, fee and daily limit, in that currency. */
-function withdrawTermChanges(before: unknown[], after: unknown[]): AuditSentence[] {
+/**
+ * The withdrawal terms of each currency: its minimum and fee, in that currency, and its daily limit in
+ * entries from before the limits per person (`mirrorsLimits`: since then the terms only repeat an
+ * individual's withdrawal limit, which `account_limits` says).
+ */
+function withdrawTermChanges(before: unknown[], after: unknown[], mirrorsLimits: boolean): AuditSentence[] {
   const byCurrency = (list: unknown[]) =>
     new Map(
       list
@@ -189,7 +194,7 @@ function withdrawTermChanges(before: unknown[], after: unknown[]): AuditSentence
     for (const [key, name] of [
       ['min_amount', 'minAmount'],
       ['fee', 'withdrawFee'],
-      ['daily_limit', 'dailyLimit'],
+      ...(mirrorsLimits ? [] : ([['daily_limit', 'dailyLimit']] as const)),
     ] as const) {
       const [was, is] = [decimalOf(old[key]), decimalOf(terms[key])];
       if (was === undefined || is === undefined || sameDecimal(was, is)) continue;
@@ -255,7 +260,12 @@ export function describeSettingsChange(
   sentences.push(
     ...feeTierChanges(list(before, 'fee_tiers'), list(after, 'fee_tiers')),
     ...bankAccountChanges(list(before, 'bank_accounts'), list(after, 'bank_accounts')),
-    ...withdrawTermChanges(list(before, 'withdraw_terms'), list(after, 'withdraw_terms')),
+    ...withdrawTermChanges(
+      list(before, 'withdraw_terms'),
+      list(after, 'withdraw_terms'),
+      Array.isArray(after.account_limits),
+    ),
+    ...accountLimitChanges(list(before, 'account_limits'), list(after, 'account_limits')),
     ...otherChanges(before, after),
   );
   return {

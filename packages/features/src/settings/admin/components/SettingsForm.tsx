@@ -5,6 +5,7 @@ import type { Settings } from '../api/adminGetSettings';
 import { useSettingsWords } from '../hooks/useSettingsWords';
 import '../i18n/registerSettingsAdminI18n';
 import { TOP_LEVEL_FIELDS, type SettingsField } from '../rules/settingsValues';
+import { AccountLimitsFields } from './AccountLimitsFields';
 import { BankAccountsFields } from './BankAccountsFields';
 import { FeeTiersFields } from './FeeTiersFields';
 import { SecurityTimesFields } from './SecurityTimesFields';
@@ -26,7 +27,7 @@ export interface SettingsFormProps {
 /**
  * The desk's settings as one form, saved at once: the orders' approval limit, quote validity and approval
  * deadline, the referrer's share of fees and how long reports are kept, the times of an account's guards, the bank accounts for Toman deposits (the list replaces the old one whole), each currency's withdrawal terms,
- * and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
+ * each account type's limits per person, and the fee tiers. The client checks what the contract and the server state; a 422 lands on the input
  * it names (`bank_accounts.0.iban`), the rest in the summary.
  */
 export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
@@ -113,6 +114,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
         isDisabled={form.isPending}
       />
       <WithdrawTermsFields rows={form.values.withdraw_terms} bindRow={bindRow} fieldId={fieldId} />
+      <AccountLimitsFields rows={form.values.account_limits} bindRow={bindRow} fieldId={fieldId} />
       <FeeTiersFields
         rows={form.values.fee_tiers}
         bindRow={bindRow}

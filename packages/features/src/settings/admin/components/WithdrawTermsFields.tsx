@@ -13,7 +13,7 @@ export interface WithdrawTermsFieldsProps {
   fieldId: (name: string) => string;
 }
 
-/** Each currency's withdrawal minimum, fee and daily limit per person (Toman whole, Tether to 6 decimals). */
+/** Each currency's withdrawal minimum and fee (Toman whole, Tether to 6 decimals); limits have their own card. */
 export function WithdrawTermsFields({ rows, bindRow, fieldId }: WithdrawTermsFieldsProps) {
   const { t } = useTranslation('admin');
   const words = useSettingsWords();
@@ -47,13 +47,6 @@ export function WithdrawTermsFields({ rows, bindRow, fieldId }: WithdrawTermsFie
                 label={t('settings.withdrawTerms.fee')}
                 {...bindRow('withdraw_terms', index, 'fee')}
                 description={t('settings.withdrawTerms.feeHint')}
-                {...amountProps}
-              />
-              <AmountField
-                id={fieldId(`${at}.daily_limit`)}
-                label={t('settings.withdrawTerms.dailyLimit')}
-                {...bindRow('withdraw_terms', index, 'daily_limit')}
-                description={t('settings.withdrawTerms.dailyLimitHint')}
                 {...amountProps}
               />
             </div>

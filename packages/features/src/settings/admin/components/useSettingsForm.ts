@@ -8,6 +8,7 @@ import {
   settingsFieldOf,
   toSettingsUpdate,
   toSettingsValues,
+  type AccountLimitRow,
   type BankAccountRow,
   type FeeTierRow,
   type SettingsField,
@@ -20,6 +21,7 @@ import { settingsSaved } from '../state/settingsChanges';
 type Rows = {
   bank_accounts: BankAccountRow;
   withdraw_terms: WithdrawTermsRow;
+  account_limits: AccountLimitRow;
   fee_tiers: FeeTierRow;
 };
 type List = keyof Rows;
@@ -35,11 +37,12 @@ export interface RowBinding {
 export type BindRow = <L extends List>(
   list: L,
   index: number,
-  field: Exclude<keyof Rows[L], 'rowId' | 'currency' | 'network' | 'bank_name'> & string,
+  field: Exclude<keyof Rows[L], 'rowId' | 'currency' | 'network' | 'bank_name' | 'account_type' | 'kind'> &
+    string,
 ) => RowBinding;
 
 /**
- * The settings form: one useForm over the whole settings, rows of the three lists bound by their place
+ * The settings form: one useForm over the whole settings, rows of the lists bound by their place
  * (the names a 422 uses: `bank_accounts.0.iban`), rows added and removed. A row's messages go when it
  * changes; adding or removing a row clears its list's messages, since the server named rows by place.
  */

@@ -22,6 +22,18 @@ type SettingsMockMessage = keyof (typeof settingsMockMessages)['en'];
 
 const say = (request: Request, key: SettingsMockMessage) => sayIn(settingsMockMessages, request, key);
 
+/** Each account type's limits as the server seeds them (migrations: 300 M Toman a day for an individual). */
+export const MOCK_ACCOUNT_LIMITS: Settings['account_limits'] = [
+  { account_type: 'individual', kind: 'irt_deposit', daily: '300000000', monthly: '3000000000' },
+  { account_type: 'individual', kind: 'irt_withdrawal', daily: '300000000', monthly: '3000000000' },
+  { account_type: 'individual', kind: 'trade_value', daily: '10000000000', monthly: '100000000000' },
+  { account_type: 'individual', kind: 'usdt_withdrawal', daily: '10000', monthly: '100000' },
+  { account_type: 'legal', kind: 'irt_deposit', daily: '2000000000', monthly: '30000000000' },
+  { account_type: 'legal', kind: 'irt_withdrawal', daily: '2000000000', monthly: '30000000000' },
+  { account_type: 'legal', kind: 'trade_value', daily: '50000000000', monthly: '1000000000000' },
+  { account_type: 'legal', kind: 'usdt_withdrawal', daily: '50000', monthly: '500000' },
+];
+
 /**
  * The desk's settings as the mock server starts with them: two bank accounts, both currencies' withdrawal
  * terms, three fee tiers from 0.3% down to 0.1% (spec: fees from 0.1%, falling with volume).
@@ -66,18 +78,19 @@ export function buildSettings(overrides: Partial<Settings> = {}): Settings {
         network: null,
         min_amount: '100000',
         fee: '5000',
-        daily_limit: '500000000',
-        remaining_today: '500000000',
+        daily_limit: '300000000',
+        remaining_today: '300000000',
       },
       {
         currency: 'USDT',
         network: 'TRC20',
         min_amount: '10',
         fee: '1',
-        daily_limit: '20000',
-        remaining_today: '20000',
+        daily_limit: '10000',
+        remaining_today: '10000',
       },
     ],
+    account_limits: MOCK_ACCOUNT_LIMITS,
     security: {
       withdrawal_hold_hours: 24,
       secure_withdrawal_wait_hours: 24,
@@ -125,7 +138,7 @@ function present(request: Request, settings: Settings): Settings {
 
 /**
  * Applies an update as the server does: the lists given replace the old ones whole (new account ids), the
- * withdraw terms by currency, `remaining_today` being the daily limit here.
+ * withdraw terms by currency, their daily limit (and `remaining_today`) an individual's withdrawal limit.
  */
 function applied(current: Settings, update: SettingsUpdate): Settings {
   const nextId = Math.max(0, ...current.bank_accounts.map((account) => account.id)) + 1;
@@ -142,8 +155,18 @@ function applied(current: Settings, update: SettingsUpdate): Settings {
       : current.bank_accounts,
     withdraw_terms: current.withdraw_terms.map((terms) => {
       const given = update.withdraw_terms?.find((candidate) => candidate.currency === terms.currency);
-      return given ? { ...terms, ...given, remaining_today: given.daily_limit } : terms;
+      const limit = update.account_limits?.find(
+        (candidate) =>
+          candidate.account_type === 'individual' &&
+          candidate.kind === (terms.currency === 'IRT' ? 'irt_withdrawal' : 'usdt_withdrawal'),
+      );
+      return {
+        ...terms,
+        ...given,
+        ...(limit && { daily_limit: limit.daily, remaining_today: limit.daily }),
+      };
     }),
+    account_limits: update.account_limits ?? current.account_limits,
     security: { ...current.security, ...update.security },
   };
 }

@@ -45,6 +45,10 @@ const settings: Settings = {
       remaining_today: '20000',
     },
   ],
+  account_limits: [
+    { account_type: 'individual', kind: 'irt_withdrawal', daily: '300000000', monthly: '3000000000' },
+    { account_type: 'legal', kind: 'usdt_withdrawal', daily: '50000', monthly: '500000' },
+  ],
   security: {
     withdrawal_hold_hours: 24,
     secure_withdrawal_wait_hours: 24,
@@ -82,15 +86,17 @@ describe('settings form values', () => {
         { holder: 'Desk', account_number: '0102680020817909002', iban: 'IR820540102680020817909002' },
       ],
       withdraw_terms: [
-        { currency: 'IRT', min_amount: '100000', fee: '5000', daily_limit: '500000000' },
-        { currency: 'USDT', min_amount: '10', fee: '1', daily_limit: '20000' },
+        { currency: 'IRT', min_amount: '100000', fee: '5000' },
+        { currency: 'USDT', min_amount: '10', fee: '1' },
       ],
+      account_limits: settings.account_limits,
     });
   });
 
   it('sends amounts in the contract form and IBANs and names as the server keeps them', () => {
     const values = toSettingsValues(settings, counter());
     values.withdraw_terms[1] = { ...values.withdraw_terms[1]!, fee: '1.50' };
+    values.account_limits[1] = { ...values.account_limits[1]!, daily: '50000.250' };
     values.referral_share_percent = '12.50';
     values.report_retention_hours = '48';
     values.bank_accounts[0] = {
@@ -100,6 +106,12 @@ describe('settings form values', () => {
     };
     const update = toSettingsUpdate(values);
     expect(update.withdraw_terms![1]!.fee).toBe('1.5');
+    expect(update.account_limits![1]).toEqual({
+      account_type: 'legal',
+      kind: 'usdt_withdrawal',
+      daily: '50000.25',
+      monthly: '500000',
+    });
     expect(update.referral_share_percent).toBe('12.5');
     expect(update.report_retention_hours).toBe(48);
     expect(update.bank_accounts![0]).toEqual({
@@ -122,6 +134,7 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
   it('places row fields by the names the server uses', () => {
     expect(settingsFieldOf(values, 'bank_accounts.0.iban')).toBe('bank_accounts.0.iban');
     expect(settingsFieldOf(values, 'withdraw_terms.1.fee')).toBe('withdraw_terms.1.fee');
+    expect(settingsFieldOf(values, 'account_limits.1.monthly')).toBe('account_limits.1.monthly');
     expect(settingsFieldOf(values, 'fee_tiers.1.min_volume')).toBe('fee_tiers.1.min_volume');
     expect(settingsFieldOf(values, 'approval_limit')).toBe('approval_limit');
     expect(settingsFieldOf(values, 'approval_timeout_minutes')).toBe('approval_timeout_minutes');
@@ -138,6 +151,8 @@ describe('settingsFieldOf (a 422 name to the form input)', () => {
   it('has no place for a row that is not on the form or a field without an input', () => {
     expect(settingsFieldOf(values, 'fee_tiers.2.min_volume')).toBeUndefined();
     expect(settingsFieldOf(values, 'withdraw_terms.0.currency')).toBeUndefined();
+    expect(settingsFieldOf(values, 'account_limits.0.kind')).toBeUndefined();
+    expect(settingsFieldOf(values, 'account_limits.2.daily')).toBeUndefined();
     expect(settingsFieldOf(values, 'bank_accounts.01.iban')).toBeUndefined();
     expect(settingsFieldOf(values, 'idempotency_key')).toBeUndefined();
     // The counts of `security` are the deployment's: no input; the times are named under `security.`.

@@ -1,9 +1,13 @@
 // No styles, no React: runs under plain Node (unit tests) too.
 import { toAmount } from '@sarraf/ui/format';
+import type { components } from '../../../shared/api/schema.gen';
 import type { Settings } from '../api/adminGetSettings';
 import type { SettingsUpdate } from '../api/adminUpdateSettings';
 import type { Currency } from '../../../entities/currency';
 import { normalizeIban } from '../../../entities/destination';
+
+export type AccountType = components['schemas']['AccountType'];
+export type LimitKind = components['schemas']['LimitKind'];
 
 /** One of the desk's bank accounts as the form edits it. */
 export interface BankAccountRow {
@@ -22,7 +26,14 @@ export interface WithdrawTermsRow {
   network: string | null;
   min_amount: string;
   fee: string;
-  daily_limit: string;
+}
+
+/** One account type's limit of one kind as the form edits it; which type and kind cannot be changed. */
+export interface AccountLimitRow {
+  account_type: AccountType;
+  kind: LimitKind;
+  daily: string;
+  monthly: string;
 }
 
 export interface FeeTierRow {
@@ -49,11 +60,13 @@ export interface SettingsValues {
   feed_divergence_percent: string;
   bank_accounts: BankAccountRow[];
   withdraw_terms: WithdrawTermsRow[];
+  account_limits: AccountLimitRow[];
   fee_tiers: FeeTierRow[];
 }
 
 export const BANK_ACCOUNT_FIELDS = ['holder', 'account_number', 'iban'] as const;
-export const WITHDRAW_TERMS_FIELDS = ['min_amount', 'fee', 'daily_limit'] as const;
+export const WITHDRAW_TERMS_FIELDS = ['min_amount', 'fee'] as const;
+export const ACCOUNT_LIMIT_FIELDS = ['daily', 'monthly'] as const;
 export const FEE_TIER_FIELDS = ['min_volume', 'fee_percent'] as const;
 /** The times of `security` the desk sets; the server names them `security.<field>` in a 422. */
 export const SECURITY_FIELDS = [
@@ -73,11 +86,11 @@ export const TRADING_GUARD_FIELDS = [
 /** The contract's SettingsUpdate caps both lists at 20 rows. */
 export const MAX_ROWS = 20;
 
-type List = 'bank_accounts' | 'withdraw_terms' | 'fee_tiers';
+type List = 'bank_accounts' | 'withdraw_terms' | 'account_limits' | 'fee_tiers';
 
 /**
  * Where a message can sit on the form: a top-level input, a whole list, or one input of one row, named as
- * the server names it in a 422 (`bank_accounts.0.iban`, `withdraw_terms.1.fee`, `fee_tiers.2.min_volume`).
+ * the server names it in a 422 (`bank_accounts.0.iban`, `withdraw_terms.1.fee`, `account_limits.3.monthly`, `fee_tiers.2.min_volume`).
  */
 export type SettingsField =
   | 'approval_limit'
@@ -90,6 +103,7 @@ export type SettingsField =
   | List
   | `bank_accounts.${number}.${(typeof BANK_ACCOUNT_FIELDS)[number]}`
   | `withdraw_terms.${number}.${(typeof WITHDRAW_TERMS_FIELDS)[number]}`
+  | `account_limits.${number}.${(typeof ACCOUNT_LIMIT_FIELDS)[number]}`
   | `fee_tiers.${number}.${(typeof FEE_TIER_FIELDS)[number]}`;
 
 /** The inputs outside the lists, named as the server names them. */
@@ -106,6 +120,7 @@ export const TOP_LEVEL_FIELDS = [
 const ROW_FIELDS: Record<List, readonly string[]> = {
   bank_accounts: BANK_ACCOUNT_FIELDS,
   withdraw_terms: WITHDRAW_TERMS_FIELDS,
+  account_limits: ACCOUNT_LIMIT_FIELDS,
   fee_tiers: FEE_TIER_FIELDS,
 };
 
@@ -126,7 +141,9 @@ export function settingsFieldOf(values: SettingsValues, serverName: string): Set
   if ((TRADING_GUARD_FIELDS as readonly string[]).includes(serverName)) return undefined;
   if ((TOP_LEVEL_FIELDS as readonly string[]).includes(serverName)) return serverName as SettingsField;
   if (serverName in ROW_FIELDS) return serverName as List;
-  const match = /^(bank_accounts|withdraw_terms|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(serverName);
+  const match = /^(bank_accounts|withdraw_terms|account_limits|fee_tiers)\.(0|[1-9][0-9]*)\.([a-z_]+)$/.exec(
+    serverName,
+  );
   if (!match) return undefined;
   const list = match[1] as List;
   const index = Number(match[2]);
@@ -174,8 +191,8 @@ export function toSettingsValues(settings: Settings, newRowId: () => string): Se
       network: terms.network,
       min_amount: terms.min_amount,
       fee: terms.fee,
-      daily_limit: terms.daily_limit,
     })),
+    account_limits: settings.account_limits.map((limit) => ({ ...limit })),
     fee_tiers: settings.fee_tiers.map((tier) => ({ rowId: newRowId(), ...tier })),
   };
 }
@@ -211,7 +228,12 @@ export function toSettingsUpdate(values: SettingsValues): SettingsUpdate {
       currency: terms.currency,
       min_amount: toAmount(terms.min_amount),
       fee: toAmount(terms.fee),
-      daily_limit: toAmount(terms.daily_limit),
+    })),
+    account_limits: values.account_limits.map((limit) => ({
+      account_type: limit.account_type,
+      kind: limit.kind,
+      daily: toAmount(limit.daily),
+      monthly: toAmount(limit.monthly),
     })),
     fee_tiers: values.fee_tiers.map((tier) => ({
       min_volume: toAmount(tier.min_volume),

@@ -28,8 +28,12 @@ function values(overrides: Partial<SettingsValues> = {}): SettingsValues {
       },
     ],
     withdraw_terms: [
-      { currency: 'IRT', network: null, min_amount: '100000', fee: '5000', daily_limit: '500000000' },
-      { currency: 'USDT', network: 'TRC20', min_amount: '10', fee: '1', daily_limit: '20000' },
+      { currency: 'IRT', network: null, min_amount: '100000', fee: '5000' },
+      { currency: 'USDT', network: 'TRC20', min_amount: '10', fee: '1' },
+    ],
+    account_limits: [
+      { account_type: 'individual', kind: 'irt_withdrawal', daily: '300000000', monthly: '3000000000' },
+      { account_type: 'individual', kind: 'usdt_withdrawal', daily: '10000', monthly: '100000' },
     ],
     fee_tiers: [
       { rowId: 'b', min_volume: '0', fee_percent: '0.5' },
@@ -107,19 +111,26 @@ describe('validateSettings', () => {
     expect(validateSettings(values({ bank_accounts: [account] }))).toEqual({});
   });
 
-  it('wants the fee below the minimum and the minimum within the daily limit', () => {
-    const [irt, usdt] = values().withdraw_terms;
+  it('wants the fee below the minimum', () => {
+    const [irt] = values().withdraw_terms;
+    const problems = validateSettings(values({ withdraw_terms: [{ ...irt!, fee: '100000' }] }));
+    expect(problems).toEqual({ 'withdraw_terms.0.fee': `${V}.feeBelowMinimum` });
+  });
+
+  it("wants each limit's day and month above zero, and the month at least the day", () => {
+    const [toman, tether] = values().account_limits;
     const problems = validateSettings(
       values({
-        withdraw_terms: [
-          { ...irt!, fee: '100000' },
-          { ...usdt!, daily_limit: '9.5' },
+        account_limits: [
+          { ...toman!, daily: '0', monthly: '' },
+          { ...tether!, daily: '10000', monthly: '9999.5' },
         ],
       }),
     );
     expect(problems).toEqual({
-      'withdraw_terms.0.fee': `${V}.feeBelowMinimum`,
-      'withdraw_terms.1.daily_limit': `${V}.limitAboveMinimum`,
+      'account_limits.0.daily': `${V}.limitPositive`,
+      'account_limits.0.monthly': `${V}.amountRequired`,
+      'account_limits.1.monthly': `${V}.monthBelowDay`,
     });
   });
 
@@ -130,7 +141,7 @@ describe('validateSettings', () => {
         values({
           withdraw_terms: [
             { ...irt!, min_amount: '', fee: '' },
-            { ...usdt!, min_amount: '0', daily_limit: '' },
+            { ...usdt!, min_amount: '0' },
           ],
         }),
       ),
@@ -138,7 +149,6 @@ describe('validateSettings', () => {
       'withdraw_terms.0.min_amount': `${V}.amountRequired`,
       'withdraw_terms.0.fee': `${V}.amountRequired`,
       'withdraw_terms.1.min_amount': `${V}.minPositive`,
-      'withdraw_terms.1.daily_limit': `${V}.amountRequired`,
     });
   });
 

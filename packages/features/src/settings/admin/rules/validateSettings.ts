@@ -1,7 +1,7 @@
 // No styles, no React: runs under plain Node (unit tests) too.
 import { compareDecimals, isDecimal } from '@sarraf/ui/format';
 import { checkIban } from '../../../entities/destination';
-import type { SettingsField, SettingsValues, WithdrawTermsRow } from './settingsValues';
+import type { AccountLimitRow, SettingsField, SettingsValues, WithdrawTermsRow } from './settingsValues';
 
 type Problems = Partial<Record<SettingsField, string>>;
 
@@ -15,8 +15,8 @@ const PERCENT = /^[0-9]+(\.[0-9]{1,4})?$/;
 
 /**
  * The desk's settings rules, as the contract and the server state them: every amount given, Toman whole
- * (the inputs take no decimals), a withdrawal's fee below its minimum and its minimum within the daily
- * limit, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, a referrer's share
+ * (the inputs take no decimals), a withdrawal's fee below its minimum, each limit's month at least its
+ * day, quotes valid 5 to 300 seconds, orders awaiting approval 5 minutes to 7 days, a referrer's share
  * 0 to 100% (4 decimals at most), reports kept 1 to 720 hours, withdrawal holds and secure-withdrawal waits 1 to 720 hours and freeze links 1 to 168, fee tiers from 0 and rising. Answers a message key of the admin namespace per refused field; the server's word (a bank code it
  * does not know) still comes as a 422.
  */
@@ -60,6 +60,7 @@ export function validateSettings(values: SettingsValues): Problems {
     else if (status !== 'valid') problems[`${at}.iban`] = `${KEY}.ibanFormat`;
   });
   values.withdraw_terms.forEach((terms, index) => Object.assign(problems, termsProblems(terms, index)));
+  values.account_limits.forEach((limit, index) => Object.assign(problems, limitProblems(limit, index)));
   Object.assign(problems, tierProblems(values.fee_tiers));
   return problems;
 }
@@ -91,15 +92,29 @@ function termsProblems(terms: WithdrawTermsRow, index: number): Problems {
   if (!given(terms.min_amount)) problems[`${at}.min_amount`] = `${KEY}.amountRequired`;
   else if (compareDecimals(terms.min_amount, '0') <= 0) problems[`${at}.min_amount`] = `${KEY}.minPositive`;
   if (!given(terms.fee)) problems[`${at}.fee`] = `${KEY}.amountRequired`;
-  if (!given(terms.daily_limit)) problems[`${at}.daily_limit`] = `${KEY}.amountRequired`;
   // Compared only with a minimum that is itself acceptable: one message per cause.
   if (problems[`${at}.min_amount`]) return problems;
   if (!problems[`${at}.fee`] && compareDecimals(terms.fee, terms.min_amount) >= 0) {
     problems[`${at}.fee`] = `${KEY}.feeBelowMinimum`;
   }
-  if (!problems[`${at}.daily_limit`] && compareDecimals(terms.daily_limit, terms.min_amount) < 0) {
-    problems[`${at}.daily_limit`] = `${KEY}.limitAboveMinimum`;
+  return problems;
+}
+
+/** Each limit's day and month given and above zero, the month at least the day (as the server checks). */
+function limitProblems(limit: AccountLimitRow, index: number): Problems {
+  const at = `account_limits.${index}` as const;
+  const problems: Problems = {};
+  for (const field of ['daily', 'monthly'] as const) {
+    const value = limit[field];
+    if (!isDecimal(value)) problems[`${at}.${field}`] = `${KEY}.amountRequired`;
+    else if (compareDecimals(value, '0') <= 0) problems[`${at}.${field}`] = `${KEY}.limitPositive`;
   }
+  if (
+    !problems[`${at}.daily`] &&
+    !problems[`${at}.monthly`] &&
+    compareDecimals(limit.monthly, limit.daily) < 0
+  )
+    problems[`${at}.monthly`] = `${KEY}.monthBelowDay`;
   return problems;
 }
 

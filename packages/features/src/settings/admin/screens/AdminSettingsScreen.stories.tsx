@@ -3,6 +3,7 @@ import { toLocaleDigits } from '@sarraf/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import {
+  MOCK_ACCOUNT_LIMITS,
   resetSettingsMocks,
   settingsHandlers,
   settingsMockMessages,
@@ -43,6 +44,13 @@ const account = (scope: Scope, number: number) =>
 const tier = (scope: Scope, number: number) => group(scope, 'feeTiers.tier', { number: digits(number) });
 const terms = (scope: Scope, code: 'IRT' | 'USDT') =>
   group(scope, 'withdrawTerms.currency', { currency: t(`admin:wallet.currencies.${code}`) });
+
+/** One account type's limit of one kind (its fieldset, named by both). */
+const limit = (scope: Scope, accounts: 'individual' | 'legal', kind: string) =>
+  group(scope, 'accountLimits.row', {
+    kind: t(`admin:settings.accountLimits.kinds.${kind}`),
+    accounts: t(`admin:settings.accountLimits.${accounts}`),
+  });
 
 const input = (scope: Scope, key: string) => scope.getByRole('textbox', { name: t(`admin:settings.${key}`) });
 
@@ -99,7 +107,12 @@ export const Loaded: Story = {
       }),
     );
     await expect(input(terms(settings, 'IRT'), 'withdrawTerms.fee')).toHaveValue(num('5000'));
-    await expect(input(terms(settings, 'USDT'), 'withdrawTerms.dailyLimit')).toHaveValue(num('20000'));
+    await expect(input(limit(settings, 'individual', 'irt_withdrawal'), 'accountLimits.daily')).toHaveValue(
+      num('300000000'),
+    );
+    await expect(input(limit(settings, 'legal', 'usdt_withdrawal'), 'accountLimits.monthly')).toHaveValue(
+      num('500000'),
+    );
     await expect(
       settings.getByText(t('admin:settings.withdrawTerms.network', { network: 'TRC-20' })),
     ).toBeVisible();
@@ -124,7 +137,7 @@ export const Loaded: Story = {
  * The desk's rules before anything is sent, each on its input and linked from the summary: a holder, an
  * IBAN's check digits, a fee below the minimum, tiers rising, quotes valid 5 to 300 seconds, orders awaiting
  * approval at most 7 days, a referrer's share at most 100%, reports kept at least an hour, a withdrawal hold of
- * at least an hour and a freeze link of at most a week.
+ * at least an hour, a freeze link of at most a week, and a month's limit at least its day's.
  */
 export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
@@ -144,6 +157,7 @@ export const InvalidValues: Story = {
     await replace(input(settings, 'referralAndReports.reportRetention'), '0');
     await replace(input(settings, 'security.withdrawalHold'), '0');
     await replace(input(settings, 'security.freezeLink'), '200');
+    await replace(input(limit(settings, 'individual', 'trade_value'), 'accountLimits.monthly'), '1000');
     await save(canvasElement);
 
     const v = (key: string) => t(`admin:settings.validation.${key}`);
@@ -157,9 +171,13 @@ export const InvalidValues: Story = {
     await expectMessage(input(settings, 'referralAndReports.reportRetention'), v('reportRetentionRange'));
     await expectMessage(input(settings, 'security.withdrawalHold'), v('withdrawalHoldRange'));
     await expectMessage(input(settings, 'security.freezeLink'), v('freezeLinkRange'));
+    await expectMessage(
+      input(limit(settings, 'individual', 'trade_value'), 'accountLimits.monthly'),
+      v('monthBelowDay'),
+    );
     const summary = within(within(canvasElement).getAllByRole('alert')[0]!);
     await expect(summary.getByText(t('admin:settings.errorSummaryTitle'))).toBeVisible();
-    await expect(summary.getAllByRole('link')).toHaveLength(10);
+    await expect(summary.getAllByRole('link')).toHaveLength(11);
     await userEvent.click(summary.getByRole('link', { name: v('ibanChecksum') }));
     await expect(input(account(settings, 3), 'bankAccounts.iban')).toHaveFocus();
     await expect(mockRequests()).toEqual(['GET /api/admin/settings']);
@@ -222,6 +240,8 @@ export const Saved: Story = {
     await replace(input(settings, 'security.withdrawalHold'), '48');
     await replace(input(settings, 'guards.quoteGuard'), '0.5');
     await replace(input(settings, 'guards.feedMaxAge'), '30');
+    await replace(input(limit(settings, 'legal', 'usdt_withdrawal'), 'accountLimits.daily'), '60000.5');
+    await replace(input(limit(settings, 'legal', 'usdt_withdrawal'), 'accountLimits.monthly'), '600000');
     await save(canvasElement);
     await expectToast(canvasElement, t('admin:settings.saved'));
     await expect(settingsMockState.updates).toEqual([
@@ -242,9 +262,14 @@ export const Saved: Story = {
           { holder: 'شرکت صراف نمونه', account_number: '0102680020817909002', iban: MOCK_PARSIAN_IBAN },
         ],
         withdraw_terms: [
-          { currency: 'IRT', min_amount: '100000', fee: '5000', daily_limit: '500000000' },
-          { currency: 'USDT', min_amount: '10', fee: '1', daily_limit: '20000' },
+          { currency: 'IRT', min_amount: '100000', fee: '5000' },
+          { currency: 'USDT', min_amount: '10', fee: '1' },
         ],
+        account_limits: MOCK_ACCOUNT_LIMITS.map((row) =>
+          row.account_type === 'legal' && row.kind === 'usdt_withdrawal'
+            ? { ...row, daily: '60000.5', monthly: '600000' }
+            : row,
+        ),
         fee_tiers: [
           { min_volume: '0', fee_percent: '0.3' },
           { min_volume: '1000000000', fee_percent: '0.2' },
