@@ -53,3 +53,13 @@ CREATE TABLE person_limits (
   CONSTRAINT person_limits_toman_whole
     CHECK (kind = 'usdt_withdrawal' OR (daily = trunc(daily) AND monthly = trunc(monthly)))
 );
+
+-- A Toman deposit over the person's limit is money already sent: it is taken for review, never refused, and
+-- flagged for the operator with the limit it passed (the day's or the month's) and that limit's amount.
+ALTER TABLE wallet_transactions
+  ADD COLUMN over_limit_period varchar(7) CHECK (over_limit_period IN ('daily', 'monthly')),
+  ADD COLUMN over_limit_amount numeric(38, 6),
+  ADD CONSTRAINT wallet_transactions_over_limit_shape CHECK (
+    (over_limit_period IS NULL) = (over_limit_amount IS NULL)
+    AND (over_limit_period IS NULL OR (type = 'Deposit' AND currency = 'IRT'))
+  );

@@ -16,5 +16,5 @@ export const limitsModule = defineModule(
 
 export { accountLimitErrors } from './accountLimitRules.js';
 export { accountLimits, replaceAccountLimits, type AccountLimitRow } from './limitRepository.js';
-export { limitStatesOf, refuseOverLimit, type LimitState } from './personLimits.js';
+export { depositOverLimit, limitStatesOf, refuseOverLimit, type LimitState } from './personLimits.js';
 export type { AccountType, LimitKind } from './limitsTables.js';

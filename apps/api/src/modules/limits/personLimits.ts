@@ -119,3 +119,20 @@ export async function refuseOverLimit(
   const key = monthBinds ? REFUSALS[check.kind].month : REFUSALS[check.kind].day;
   throw new DomainError('validation', key, { fields: { [check.field]: [[key, params]] }, params });
 }
+
+/**
+ * Which limit a Toman deposit of `amount` passes, if any (the day's when it binds, else the month's), with
+ * that limit's amount: the deposit is still taken (the money was sent) and flagged for the operator. Under
+ * the person's limits lock, so two deposits declared at once are counted in turn.
+ */
+export async function depositOverLimit(
+  trx: Db,
+  check: { userId: string; amount: string; at: Date },
+): Promise<{ period: 'daily' | 'monthly'; limit: string } | null> {
+  await lockLimitsOf(trx, check.userId);
+  const { states } = await limitStatesOf(trx, check.userId, check.at, ['irt_deposit']);
+  const state = states[0]!;
+  if (compareDecimals(check.amount, state.remainingToday) <= 0) return null;
+  const monthBinds = compareDecimals(state.remainingThisMonth, less(state.daily, state.usedToday)) < 0;
+  return monthBinds ? { period: 'monthly', limit: state.monthly } : { period: 'daily', limit: state.daily };
+}

@@ -7,6 +7,7 @@ import { bankAccountById } from '../settings/index.js';
 import { amountTextProblem } from '../../money/amountText.js';
 import { irtAmount } from './amountRules.js';
 import { requireMoneyFactor } from '../auth/index.js';
+import { depositOverLimit } from '../limits/index.js';
 import { assertVerified } from './depositHandlers.js';
 import { presentWalletTransaction } from './presentWalletTransaction.js';
 import { insertWalletTransaction } from './walletTransactionRepository.js';
@@ -25,7 +26,8 @@ const optional = (text: string | undefined) => (text?.trim() ? text.trim() : nul
 
 /**
  * POST /api/wallet/deposit/irt: a Toman bank transfer declared with its receipt. It waits as Pending until
- * an operator approves it (the balance changes then) or rejects it.
+ * an operator approves it (the balance changes then) or rejects it. One over the person's deposit limit is
+ * taken all the same (the money was sent) and flagged for the operator with the limit it passed.
  */
 export const createIrtDeposit: OperationHandler<'createIrtDeposit'> = async (request, reply) => {
   const { user } = signedIn(request);
@@ -70,6 +72,7 @@ export const createIrtDeposit: OperationHandler<'createIrtDeposit'> = async (req
         work: async (trx) => {
           const at = now();
           const fileId = await addFile(trx, user.id, receipt, at);
+          const overLimit = await depositOverLimit(trx, { userId: user.id, amount, at });
           const row = await insertWalletTransaction(trx, {
             user_id: user.id,
             type: 'Deposit',
@@ -82,6 +85,8 @@ export const createIrtDeposit: OperationHandler<'createIrtDeposit'> = async (req
             description: optional(fields.description),
             receipt_file_id: fileId,
             created_at: at,
+            over_limit_period: overLimit?.period ?? null,
+            over_limit_amount: overLimit?.limit ?? null,
           });
           return presentWalletTransaction(row, request.locale);
         },

@@ -42,6 +42,9 @@ export interface WalletTransactionsTable {
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A Toman deposit over the person's limit (0035): which limit it passed and that limit's amount. */
+  over_limit_period: ColumnType<'daily' | 'monthly' | null, 'daily' | 'monthly' | null | undefined, never>;
+  over_limit_amount: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Owned by modules/wallet. */

@@ -5,7 +5,14 @@ import { setAccountLimit } from '../../helpers/accountLimits.js';
 import { TEST_DB } from '../../helpers/testDb.js';
 import { setOrderBounds } from '../markets/marketFixtures.js';
 import { ADMIN, fund, newTrader, place, quote, setPrice, type Trader } from '../trade/tradeFixtures.js';
-import { IBANS, key, verify, withdrawToman } from '../wallet/walletFixtures.js';
+import {
+  declareDeposit,
+  deskBankAccountId,
+  IBANS,
+  key,
+  verify,
+  withdrawToman,
+} from '../wallet/walletFixtures.js';
 
 // Limits per person (issue 26): by account type, or an operator's own amounts for one person; a day is a
 // Tehran day and a month a Persian month in Tehran. The test clock starts on 2030-01-01 08:00 UTC, 11:30 on
@@ -254,6 +261,38 @@ describe(`a person's limits (${TEST_DB})`, () => {
       daily_limit: '2000000',
       remaining_today: '500000',
     });
+  });
+
+  it('takes a Toman deposit over the limit (the money was sent) and flags it for the operator', async () => {
+    await setAccountLimit(ctx.app, admin, {
+      account_type: 'individual',
+      kind: 'irt_deposit',
+      daily: '3000000',
+      monthly: '30000000',
+    });
+    const account = await deskBankAccountId(ctx, admin);
+    const within = await declareDeposit(ctx, sara.cookie, account, '2000000');
+    const over = await declareDeposit(ctx, sara.cookie, account, '2000000');
+    expect([within.statusCode, over.statusCode]).toEqual([201, 201]);
+    const queue = await call(ctx.app, 'adminListWalletTransactions', {
+      method: 'GET',
+      url: '/api/admin/wallet/transactions?status=Pending&type=Deposit',
+      cookies: session(admin),
+    });
+    const flags = Object.fromEntries(
+      (queue.json().data as Array<{ id: number; over_limit: unknown }>).map((row) => [
+        row.id,
+        row.over_limit,
+      ]),
+    );
+    expect(flags[within.json().id]).toBeNull();
+    expect(flags[over.json().id]).toEqual({ period: 'daily', limit: '3000000' });
+    expect((await myLimits(sara)).irt_deposit).toMatchObject({ used_today: '4000000', remaining_today: '0' });
+    // Only a Toman deposit can carry the flag: PostgreSQL says so too.
+    await expect(
+      sql`UPDATE wallet_transactions SET over_limit_period = 'daily', over_limit_amount = 1
+           WHERE type = 'Withdraw'`.execute(ctx.db.db),
+    ).rejects.toThrow(/wallet_transactions_over_limit_shape/);
   });
 
   it('settings keep every account type and kind once, the month at least the day, Toman whole', async () => {

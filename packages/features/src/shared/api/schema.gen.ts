@@ -3224,6 +3224,15 @@ export interface components {
     AdminWalletTransaction: components['schemas']['WalletTransaction'] & {
       user: components['schemas']['UserRef'];
       /**
+       * @description A Toman deposit declared over the person's deposit limit (taken all the same: the money was
+       *     sent): which limit it passed and that limit's amount in Toman; null otherwise
+       */
+      over_limit: {
+        /** @enum {string} */
+        period: 'daily' | 'monthly';
+        limit: components['schemas']['Amount'];
+      } | null;
+      /**
        * @description What was unusual when the withdrawal was requested (empty for a deposit and for an ordinary
        *     withdrawal): the person's first withdrawal; a destination never paid out to before (`at`:
        *     when it was saved, if it is saved); a password reset or change, a recovery code used or an
@@ -7733,6 +7742,14 @@ export const notificationKindValues: ReadonlyArray<
 export const adminVerificationSummaryUser_typeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AdminVerificationSummary']['user_type']
 > = ['individual', 'legal'];
+export const adminWalletTransactionOver_limitOneOf0PeriodValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<components>['schemas']['AdminWalletTransaction']['over_limit'],
+    {
+      period: unknown;
+    }
+  >['period']
+> = ['daily', 'monthly'];
 export const withdrawalRiskSignKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['WithdrawalRiskSign']['kind']
 > = ['first_withdrawal', 'new_destination', 'security_change', 'new_device', 'large_amount'];

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../db/schema.js';
 import type { Db } from '../../../db/transaction.js';
 import type { components } from '../../../generated/schema.gen.js';
+import { normalizeDecimal } from '../../../money/decimal.js';
 import { presentWalletTransaction } from '../presentWalletTransaction.js';
 import type { WalletTransactionRow } from '../walletTransactionRepository.js';
 import { riskSignsOf } from './withdrawalRiskSigns.js';
@@ -24,6 +25,10 @@ export async function presentForAdmin(
       ...presentWalletTransaction(row, locale),
       user: { id: Number(owner.id), email: owner.email, name: owner.name },
       risk_signs: signs.get(String(row.id)) ?? [],
+      over_limit:
+        row.over_limit_period && row.over_limit_amount
+          ? { period: row.over_limit_period, limit: normalizeDecimal(row.over_limit_amount) }
+          : null,
     };
   });
 }

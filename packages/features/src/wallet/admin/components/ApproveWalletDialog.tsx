@@ -6,7 +6,7 @@ import type { AdminWalletTransaction } from '../api/adminListWalletTransactions'
 import { useWalletWords } from '../hooks/useWalletWords';
 import '../i18n/registerWalletAdminI18n';
 import { validatePayout, type PayoutValues } from '../rules/validatePayout';
-import { RiskSignSentences } from './RiskSigns';
+import { OverLimitSentence, RiskSignSentences } from './RiskSigns';
 import { useWalletDecision, type WalletDecisionHandlers } from './useWalletDecision';
 import { TransWithLtr } from '../../../shared/components/TransWithLtr';
 import * as styles from '../../../shared/admin/decisionDialog.css';
@@ -83,6 +83,7 @@ export function ApproveWalletDialog({ transaction, ...handlers }: ApproveWalletD
                 values={{ amount: words.amount(transaction.amount, transaction.currency), currency, who }}
               />
             </p>
+            <OverLimitSentence transaction={transaction} />
             <p className={styles.text}>{t('wallet.approveDialog.depositCheck')}</p>
           </>
         ) : (

@@ -30,6 +30,8 @@ function WarningIcon() {
 export interface RiskSignMarksProps {
   /** The withdrawal's signs as the server gives them; none renders nothing. */
   signs: readonly RiskSign[];
+  /** A Toman deposit declared over the person's limit: one mark more ("Over daily limit"). */
+  overLimit?: AdminWalletTransaction['over_limit'];
 }
 
 /**
@@ -37,9 +39,9 @@ export interface RiskSignMarksProps {
  * "Risk signs", so a screen reader hears how many there are and what each is. The full sentences, with
  * their times and the median, are in the approval dialog.
  */
-export function RiskSignMarks({ signs }: RiskSignMarksProps) {
+export function RiskSignMarks({ signs, overLimit = null }: RiskSignMarksProps) {
   const { t } = useTranslation('admin');
-  if (signs.length === 0) return null;
+  if (signs.length === 0 && !overLimit) return null;
   return (
     <ul className={styles.marks} aria-label={t('wallet.riskSigns.label')}>
       {signs.map((sign, index) => (
@@ -48,7 +50,41 @@ export function RiskSignMarks({ signs }: RiskSignMarksProps) {
           <span className={styles.label}>{t(`wallet.riskSigns.short.${sign.kind}`)}</span>
         </li>
       ))}
+      {overLimit ? (
+        <li className={styles.mark} data-sign="over_limit">
+          <WarningIcon />
+          <span className={styles.label}>{t(`wallet.riskSigns.short.over_limit_${overLimit.period}`)}</span>
+        </li>
+      ) : null}
     </ul>
+  );
+}
+
+/**
+ * A Toman deposit declared over the person's limit, as a sentence under "Risk signs" in its approval: the
+ * money was sent, so it was taken; the operator weighs it before crediting. Nothing when within the limit.
+ */
+export function OverLimitSentence({ transaction }: { transaction: AdminWalletTransaction }) {
+  const { t } = useTranslation('admin');
+  const words = useWalletWords();
+  const titleId = useId();
+  const over = transaction.over_limit;
+  if (!over) return null;
+  return (
+    <div className={styles.panel}>
+      <h3 id={titleId} className={styles.title}>
+        <WarningIcon />
+        {t('wallet.riskSigns.label')}
+      </h3>
+      <ul className={styles.sentences} aria-labelledby={titleId}>
+        <li data-sign="over_limit">
+          {t(`wallet.riskSigns.sentence.over_limit_${over.period}`, {
+            limit: words.amount(over.limit, 'IRT'),
+            currency: words.currencyName('IRT'),
+          })}
+        </li>
+      </ul>
+    </div>
   );
 }
 

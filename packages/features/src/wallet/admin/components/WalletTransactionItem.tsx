@@ -69,7 +69,7 @@ export function WalletTransactionItem({ transaction, onApprove, onReject }: Wall
         {user.name ? <span className={styles.name}>{user.name}</span> : null}
         <bdi dir="ltr">{user.email}</bdi>
       </p>
-      <RiskSignMarks signs={transaction.risk_signs} />
+      <RiskSignMarks signs={transaction.risk_signs} overLimit={transaction.over_limit} />
       <DetailList items={detailsOf(transaction, t, words)} onCopy={(value) => void copy(value)} />
       {transaction.status === 'Pending' ? (
         <div role="group" aria-label={t('wallet.actions.label', { kind, number })} className={styles.buttons}>

@@ -27,6 +27,7 @@ export function buildAdminWalletTransaction(
     id: 201,
     user: buildUserRef(),
     risk_signs: [],
+    over_limit: null,
     type: 'Deposit',
     currency: 'IRT',
     symbol: 'IRT',

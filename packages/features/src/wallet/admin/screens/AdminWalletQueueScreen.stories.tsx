@@ -313,6 +313,30 @@ export const TakeoverRiskSigns: Story = {
   },
 };
 
+/**
+ * A Toman deposit declared over the person's daily limit (issue 26): the row carries the mark "Over daily
+ * limit", and crediting it says the limit and that the money was sent, so it was taken; the operator checks
+ * it before crediting. Nothing was refused, nothing is sent before the confirmation.
+ */
+export const DepositOverLimit: Story = {
+  parameters: { visual: { target: 'body' } },
+  beforeEach: () => {
+    const deposit = walletAdminMockState.transactions.get(201)!;
+    walletAdminMockState.transactions.set(201, {
+      ...deposit,
+      over_limit: { period: 'daily', limit: '2000000' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(riskSigns(await row(canvasElement, 'tomanDeposit'))).toEqual([mark('over_limit_daily')]);
+    const dialog = await openDialog(canvasElement, 'tomanDeposit', 'approve');
+    await expect(riskSigns(dialog)).toEqual([
+      signSentence('over_limit_daily', { limit: amount('2000000', 'IRT'), currency: currency('IRT') }),
+    ]);
+    await expect(moneyCalls()).toEqual([]);
+  },
+};
+
 /** A person's first withdrawal, to an address they did not save: two sentences, no time for the address. */
 export const FirstWithdrawalRiskSigns: Story = {
   parameters: { visual: { target: 'body' } },
