@@ -25,3 +25,11 @@ export {
   MOCK_TRADING_FROZEN_AT,
   MOCK_STOPPED_AT,
 } from './deskFreezeHandlers';
+export {
+  personLimitsHandlers,
+  personLimitsMockMessages,
+  personLimitsMockState,
+  resetPersonLimitsMocks,
+  buildPersonLimits,
+  MOCK_LIMITS_EMAIL,
+} from './personLimitsHandlers';

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../shared/components/LoadFailed';
 import { settingsQuery } from '../api/adminGetSettings';
 import { SettingsForm } from '../components/SettingsForm';
 import { AccountFreezeCard } from '../components/AccountFreezeCard';
+import { PersonLimitsCard } from '../components/PersonLimitsCard';
 import { TradingFreezeCard } from '../components/TradingFreezeCard';
 import { WithdrawalFreezeCard } from '../components/WithdrawalFreezeCard';
 import '../i18n/registerSettingsAdminI18n';
@@ -15,7 +16,7 @@ import '../i18n/registerSettingsAdminI18n';
 /**
  * The desk's settings (route /admin/settings): bank accounts for Toman deposits, withdrawal terms, the
  * orders' approval limit, quote validity and approval deadline, and the fee tiers, saved together. Once
- * saved, the form starts again from what the server now holds. Below them, the desk's stops: the card that
+ * saved, the form starts again from what the server now holds. Below them, one person's limits (looked up by email, their own amounts set or taken back), then the desk's stops: the card that
  * stops a person's withdrawals or trading, the card that opens withdrawals again (after the desk or the
  * owner, from a security mail, stopped them), and the one that lets a person trade again.
  */
@@ -59,6 +60,7 @@ export function AdminSettingsScreen() {
           />
         )}
         {/* Their own forms and requests: usable whether or not the settings loaded. */}
+        <PersonLimitsCard />
         <AccountFreezeCard />
         <WithdrawalFreezeCard />
         <TradingFreezeCard />
