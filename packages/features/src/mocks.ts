@@ -10,6 +10,7 @@ export * from './withdraw/mocks';
 export * from './orders/mocks';
 export * from './orders/admin/mocks';
 export * from './referral/mocks';
+export * from './limits/mocks';
 export * from './trade/mocks';
 export * from './trade/admin/mocks';
 export * from './settings/admin/mocks';

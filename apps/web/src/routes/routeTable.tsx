@@ -50,6 +50,7 @@ const kyc = () => import('@sarraf/features/kyc');
 const profile = () => import('@sarraf/features/profile');
 const referral = () => import('@sarraf/features/referral');
 const security = () => import('@sarraf/features/security');
+const limits = () => import('@sarraf/features/limits');
 const notifications = () => import('@sarraf/features/notifications');
 const reports = () => import('@sarraf/features/reports');
 // The back office: each domain's operator screens are their own download (`<feature>/admin`), fetched by an
@@ -124,9 +125,10 @@ export const routes: RouteObject[] = [
           lazyPage(routePatterns.transactions, 'auth', screen(wallet, 'TransactionsScreen')),
           lazyPage(routePatterns.transfers, 'auth', screen(wallet, 'TransfersScreen')),
           lazyPage(routePatterns.profile, 'auth', async () => {
-            // The invite card is the referral feature's and the security cards (two-step sign-in, secure
-            // withdrawals, where the person is signed in, recent sign-ins) the security feature's: a feature
-            // imports no other, so the app puts them in.
+            // The invite card is the referral feature's, the security cards (two-step sign-in, secure
+            // withdrawals, where the person is signed in, recent sign-ins) the security feature's and what
+            // the person may still move the limits feature's: a feature imports no other, so the app puts
+            // them in.
             const [
               { ProfileScreen },
               { InviteCard },
@@ -138,10 +140,12 @@ export const routes: RouteObject[] = [
                 SessionsCard,
                 LoginHistoryCard,
               },
-            ] = await Promise.all([profile(), referral(), security()]);
+              { MyLimitsCard },
+            ] = await Promise.all([profile(), referral(), security(), limits()]);
             return (
               <ProfileScreen
                 inviteFriends={<InviteCard />}
+                limits={<MyLimitsCard />}
                 security={
                   <>
                     <SecondFactorCard />

@@ -31,6 +31,11 @@ export interface ProfileScreenProps {
    * @default undefined
    */
   security?: ReactNode;
+  /**
+   * What the person may still move today and this month, e.g. the limits feature's MyLimitsCard, which the
+   * app passes in (a feature imports no other). Shown to a person, not to an operator. @default undefined
+   */
+  limits?: ReactNode;
 }
 
 /** Support and FAQ open inside the app (the header's help leads there too), not on the public landing page. */
@@ -63,6 +68,7 @@ export function ProfileScreen({
   changeLanguage = changeAppLanguage,
   inviteFriends,
   security,
+  limits,
 }: ProfileScreenProps = {}) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
@@ -113,6 +119,7 @@ export function ProfileScreen({
           </Card>
         ) : null}
         {security}
+        {user && !isOperator ? limits : null}
         {showsInvite ? inviteFriends : null}
         <nav aria-label={t('menu.label')}>
           <ul className={styles.menu}>
