@@ -18,6 +18,9 @@ export const stock = style({
   minInlineSize: 0,
 });
 
+/** A stock's own action (set its floor), at the start of the line, its own width. */
+export const stockAction = style({ alignSelf: 'flex-start' });
+
 export const stockHeading = style({
   display: 'flex',
   alignItems: 'center',

@@ -26,6 +26,7 @@ export const treasuryAdminMockMessages = mockMessages({
   amountTooLarge: ['ledger.amountTooLarge', { digits: 18 }],
   tetherShort: ['ledger.deskStockShort', { amount: '14050.5', currency: 'USDT' }],
   tomanShort: ['ledger.deskStockShort', { amount: '4350000000', currency: 'IRT' }],
+  floorTooHigh: ['treasury.floorAboveStock', { amount: '15050.5', currency: 'USDT' }],
 });
 
 type MockMessage = keyof (typeof treasuryAdminMockMessages)['en'];
@@ -190,7 +191,29 @@ const reject = http.post('/api/admin/treasury/moves/{id}/reject', async ({ param
   );
 });
 
-const board = [user, stock, list, propose, approve, reject];
+/**
+ * As the server: the floor is at most what the stock holds less what is reserved (422 on `floor`, saying the
+ * most; the mock's words name the Tether fixture's most); the stock answered with its new floor.
+ */
+const setFloor = http.put('/api/admin/treasury/floor', async ({ request, response }) => {
+  const body = (await request.clone().json()) as { currency: DeskStock['currency']; floor: string };
+  treasuryMockState.sent.push({ line: 'PUT /api/admin/treasury/floor', idempotencyKey: null, body });
+  const row = treasuryMockState.stock.find((candidate) => candidate.currency === body.currency)!;
+  const most = (Number(row.balance) - Number(row.reserved)).toString();
+  if (compareDecimals(body.floor, most) > 0)
+    return response.untyped(refused(request, { floor: 'floorTooHigh' }));
+  const after = {
+    ...row,
+    floor: body.floor,
+    available: (Number(row.balance) - Number(row.reserved) - Number(body.floor)).toString(),
+  };
+  treasuryMockState.stock = treasuryMockState.stock.map((candidate) =>
+    candidate.currency === row.currency ? after : candidate,
+  );
+  return response(200).json(after);
+});
+
+const board = [user, stock, list, propose, approve, reject, setFloor];
 
 /** Named handler groups (`parameters.msw.handlers.admin`), each complete on its own. */
 export const treasuryAdminHandlers = {

@@ -318,6 +318,59 @@ export const Propose: Story = {
 };
 
 /**
+ * The floor of Tether from the board (issue 26): above what the stock holds less what is reserved, the
+ * server's 422 says the most it can be, on the field; 2,000 is taken, said in a toast, and the stock shows
+ * the new floor and what it can pay out now.
+ */
+export const SetFloor: Story = {
+  parameters: { visual: { target: 'body' } },
+  play: async ({ canvasElement, step }) => {
+    const tether = await stockOf(canvasElement, 'USDT');
+    await userEvent.click(
+      tether.getByRole('button', {
+        name: t('admin:treasury.stock.setFloor', { currency: currency('USDT') }),
+      }),
+    );
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', {
+        name: t('admin:treasury.floorDialog.title', { currency: currency('USDT') }),
+      }),
+    );
+    const floor = dialog.getByRole('textbox', { name: t('admin:treasury.floorDialog.floor') });
+    await expect(floor).toHaveValue(amount('1000', 'USDT'));
+    await step("above what the stock can keep back: the server's most, on the field", async () => {
+      await userEvent.clear(floor);
+      await userEvent.type(floor, '20000');
+      await press(dialog, 'admin:treasury.floorDialog.confirm');
+      await waitFor(() =>
+        expect(floor).toHaveAccessibleDescription(expect.stringContaining(says().floorTooHigh)),
+      );
+      await expect(floor).toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('2,000 is taken', async () => {
+      await userEvent.clear(floor);
+      await userEvent.type(floor, '2000');
+      await press(dialog, 'admin:treasury.floorDialog.confirm');
+      await expectToast(
+        canvasElement,
+        t('admin:treasury.floorDialog.done', { amount: amount('2000', 'USDT'), currency: currency('USDT') }),
+      );
+      await expect(treasuryMockState.sent.map((call) => call.body)).toEqual([
+        { currency: 'USDT', floor: '20000' },
+        { currency: 'USDT', floor: '2000' },
+      ]);
+      const after = await stockOf(canvasElement, 'USDT');
+      await waitFor(() =>
+        expect(detail(after, t('admin:treasury.stock.floor'))).toHaveTextContent(amount('2000', 'USDT')),
+      );
+      await expect(detail(after, t('admin:treasury.stock.available'))).toHaveTextContent(
+        amount('13050.5', 'USDT'),
+      );
+    });
+  },
+};
+
+/**
  * Approving a move out of the stock beyond what it can pay now: the server's 409 says the most it can, in
  * the screen's alert; the move still waits.
  */
