@@ -88,6 +88,34 @@ const REFUSALS: Record<Exclude<LimitKind, 'irt_deposit'>, { day: MessageKey; mon
   trade_value: { day: 'limits.dailyTradeValue', month: 'limits.monthlyTradeValue' },
 };
 
+/** The limit an amount passes, if it passes one: the month's when it leaves less than the day's, else the day's. */
+interface Passed {
+  period: 'daily' | 'monthly';
+  limit: string;
+  remaining: string;
+  resetsAt: Date;
+}
+
+/** Under the person's limits lock when `lock` (the caller's transaction), the limit `amount` would pass. */
+async function passedLimit(
+  db: Db,
+  check: { userId: string; kind: LimitKind; amount: string; at: Date },
+  lock: boolean,
+): Promise<Passed | null> {
+  if (lock) await lockLimitsOf(db, check.userId);
+  const { states } = await limitStatesOf(db, check.userId, check.at, [check.kind]);
+  const state = states[0]!;
+  if (compareDecimals(check.amount, state.remainingToday) <= 0) return null;
+  return compareDecimals(state.remainingThisMonth, less(state.daily, state.usedToday)) < 0
+    ? {
+        period: 'monthly',
+        limit: state.monthly,
+        remaining: state.remainingThisMonth,
+        resetsAt: state.monthResetsAt,
+      }
+    : { period: 'daily', limit: state.daily, remaining: state.remainingToday, resetsAt: state.dayResetsAt };
+}
+
 /**
  * Refuses (422 on `field`) an amount over what the person's limit of `kind` leaves, naming the limit that
  * binds (the day's or the month's), what remains and when it starts again. Inside the caller's transaction,
@@ -100,23 +128,14 @@ export async function refuseOverLimit(
   /** False for an early answer outside a transaction (a quote): the placement checks again under the lock. */
   lock = true,
 ): Promise<void> {
-  if (lock) await lockLimitsOf(trx, check.userId);
-  const { states } = await limitStatesOf(trx, check.userId, check.at, [check.kind]);
-  const state = states[0]!;
-  if (compareDecimals(check.amount, state.remainingToday) <= 0) return;
-  const monthBinds = compareDecimals(state.remainingThisMonth, less(state.daily, state.usedToday)) < 0;
-  const params = monthBinds
-    ? {
-        limitAmount: state.monthly,
-        remainingAmount: state.remainingThisMonth,
-        resetsAt: state.monthResetsAt.toISOString(),
-      }
-    : {
-        limitAmount: state.daily,
-        remainingAmount: state.remainingToday,
-        resetsAt: state.dayResetsAt.toISOString(),
-      };
-  const key = monthBinds ? REFUSALS[check.kind].month : REFUSALS[check.kind].day;
+  const passed = await passedLimit(trx, check, lock);
+  if (!passed) return;
+  const params = {
+    limitAmount: passed.limit,
+    remainingAmount: passed.remaining,
+    resetsAt: passed.resetsAt.toISOString(),
+  };
+  const key = passed.period === 'monthly' ? REFUSALS[check.kind].month : REFUSALS[check.kind].day;
   throw new DomainError('validation', key, { fields: { [check.field]: [[key, params]] }, params });
 }
 
@@ -129,10 +148,6 @@ export async function depositOverLimit(
   trx: Db,
   check: { userId: string; amount: string; at: Date },
 ): Promise<{ period: 'daily' | 'monthly'; limit: string } | null> {
-  await lockLimitsOf(trx, check.userId);
-  const { states } = await limitStatesOf(trx, check.userId, check.at, ['irt_deposit']);
-  const state = states[0]!;
-  if (compareDecimals(check.amount, state.remainingToday) <= 0) return null;
-  const monthBinds = compareDecimals(state.remainingThisMonth, less(state.daily, state.usedToday)) < 0;
-  return monthBinds ? { period: 'monthly', limit: state.monthly } : { period: 'daily', limit: state.daily };
+  const passed = await passedLimit(trx, { ...check, kind: 'irt_deposit' }, true);
+  return passed && { period: passed.period, limit: passed.limit };
 }
