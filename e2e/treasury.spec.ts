@@ -171,3 +171,34 @@ test('the back office navigation keeps every label whole on a 320 px phone, and 
     expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
   }
 });
+
+test("the board's day figures are the server's: orders filled, fees and the hours' chart (en)", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logInReading(page, admin, 'en');
+  const response = await page.request.get('/api/admin/treasury/day');
+  expect(response.status()).toBe(200);
+  const day = (await response.json()) as {
+    markets: Array<{ pair: string; orders: number; fees: string }>;
+    hours: Array<{ volume: string }>;
+  };
+  const usdt = day.markets.find((market) => market.pair === 'USDT/IRT')!;
+  const card = page.getByRole('region', { name: 'Today at the desk' });
+  const market = card.getByRole('listitem', { name: 'USDT/IRT' });
+  await expect(market.locator('dt', { hasText: 'Orders filled' }).locator('+ dd')).toHaveText(
+    shown(String(usdt.orders), 'en'),
+  );
+  await expect(market.locator('dt', { hasText: 'Fees' }).locator('+ dd')).toHaveText(
+    `${shown(usdt.fees, 'en')} Toman`,
+  );
+  const filled = day.hours.some((hour) => hour.volume !== '0');
+  await expect(
+    card.getByRole('img', {
+      name: filled
+        ? /^Toman value filled by hour; the busiest hour from \d\d:00: /
+        : /nothing has filled today/,
+    }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { defineModule } from '../../http/modules.js';
 import {
   adminApproveTreasuryMove,
+  adminGetDeskDay,
   adminGetDeskStock,
   adminListTreasuryMoves,
   adminProposeTreasuryMove,
@@ -17,6 +18,7 @@ export const treasuryModule = defineModule(
   'treasury',
   () => ({
     operations: {
+      adminGetDeskDay,
       adminGetDeskStock,
       adminListTreasuryMoves,
       adminProposeTreasuryMove,

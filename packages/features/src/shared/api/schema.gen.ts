@@ -2029,6 +2029,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/treasury/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Today's trading at the desk, per market and by hour
+     * @description What filled today (the Tehran day, from midnight): per market, the base currency the desk bought from
+     *     people and sold to them, its net position (bought less sold), the quote currency in and out, the fees
+     *     and the spread captured; and each hour's fees and Toman volume. The spread captured is counted on the
+     *     orders whose price was made from a reference (automatic prices): a buy's price above the reference's
+     *     mid, a sell's below it, times the quantity, rounded to whole Toman; `priced_from_reference` says how many
+     *     of the orders that is. Orders still waiting for approval and cancelled ones moved nothing and are not
+     *     counted. Admins only.
+     */
+    get: operations['adminGetDeskDay'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/treasury/floor': {
     parameters: {
       query?: never;
@@ -3594,6 +3620,47 @@ export interface components {
       decided_by: components['schemas']['UserRef'] | null;
       /** @description The approval's note or the rejection's reason */
       decision_note: string | null;
+    };
+    DeskDay: {
+      /** @description Midnight in Tehran, the start of the day counted */
+      day_started_at: components['schemas']['DateTime'];
+      /** @description Every market that can trade, with zeros when nothing filled */
+      markets: components['schemas']['DeskDayMarket'][];
+      /** @description The day's 24 hours from midnight in Tehran, each with what filled in it */
+      hours: components['schemas']['DeskDayHour'][];
+    };
+    DeskDayMarket: {
+      /** @example USDT/IRT */
+      pair: string;
+      /** @description Orders filled today */
+      orders: number;
+      /** @description The base currency the desk bought from people (their sells) */
+      bought: components['schemas']['Amount'];
+      /** @description The base currency the desk sold to people (their buys) */
+      sold: components['schemas']['Amount'];
+      /** @description Bought less sold, in the base currency (negative when the desk sold more) */
+      net_position: components['schemas']['SignedDecimal'];
+      /** @description The quote currency people paid the desk (buys, fees included) */
+      quote_in: components['schemas']['Amount'];
+      /** @description The quote currency the desk paid people (sells, net of fees) */
+      quote_out: components['schemas']['Amount'];
+      /** @description Fees taken, in the quote currency */
+      fees: components['schemas']['Amount'];
+      /**
+       * @description The spread captured on the orders priced from a reference, in the quote currency, whole (negative
+       *     when prices were inside the reference's mid)
+       */
+      spread: components['schemas']['SignedDecimal'];
+      /** @description How many of today's orders were priced from a reference (the spread counts those) */
+      priced_from_reference: number;
+    };
+    DeskDayHour: {
+      starts_at: components['schemas']['DateTime'];
+      orders: number;
+      /** @description Fees taken in the hour, in Toman */
+      fees: components['schemas']['Amount'];
+      /** @description The Toman value of the orders filled in the hour */
+      volume: components['schemas']['Amount'];
     };
     /** @description The desk's stock of one currency (its inventory), in that currency */
     DeskStock: {
@@ -7417,6 +7484,32 @@ export interface operations {
           'application/json': {
             data: components['schemas']['DeskStock'][];
           };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  adminGetDeskDay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of server messages; default fa. */
+        'X-Locale'?: components['parameters']['XLocale'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Today's figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeskDay'];
         };
       };
       401: components['responses']['Unauthenticated'];

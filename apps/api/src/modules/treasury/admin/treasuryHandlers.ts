@@ -21,6 +21,7 @@ import {
 } from '../decideTreasuryMove.js';
 import { presentTreasuryMoves } from '../presentTreasuryMove.js';
 import { pageOfTreasuryMoves } from '../treasuryMoveRepository.js';
+import { deskDayOf } from './deskDay.js';
 
 function operator(request: FastifyRequest): OperatorContext {
   return { admin: signedIn(request).user, ip: request.ip, at: request.server.core.now() };
@@ -30,6 +31,10 @@ function operator(request: FastifyRequest): OperatorContext {
 export const adminGetDeskStock: OperationHandler<'adminGetDeskStock'> = async (request) => ({
   data: await deskStocks(request.server.core.db),
 });
+
+/** GET /api/admin/treasury/day: today's trading at the desk, per market and by hour. */
+export const adminGetDeskDay: OperationHandler<'adminGetDeskDay'> = async (request) =>
+  deskDayOf(request.server.core.db, request.server.core.now());
 
 /**
  * PUT /api/admin/treasury/floor: what the desk keeps back of a currency (0 or more, at its scale; never above

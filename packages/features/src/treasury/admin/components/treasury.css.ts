@@ -61,3 +61,27 @@ export const waiting = style({
 });
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** The day's chart by hour: a caption, then the bars across the card's width. */
+export const chart = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0 });
+
+export const chartCaption = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+/** Time runs left to right in both languages, as on every chart of a day. */
+export const chartBars = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '6rem',
+  color: vars.color.accent,
+  direction: 'ltr',
+  overflow: 'visible',
+});
+
+/** The hours 0, 6, 12 and 18 under the bars, each at the start of its quarter, left to right as the bars. */
+export const chartHours = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  direction: 'ltr',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -5,6 +5,7 @@ import { buildUser } from '../../../shared/mocks/userFixtures';
 type Schemas = components['schemas'];
 export type DeskStock = Schemas['DeskStock'];
 export type TreasuryMove = Schemas['TreasuryMove'];
+export type DeskDay = Schemas['DeskDay'];
 
 /** The operator the board is signed in as (the mocks' admin, who proposed move 12). */
 export const MOCK_OPERATOR = buildUser({
@@ -93,4 +94,68 @@ export function buildTreasuryMoves(): TreasuryMove[] {
       decision_note: 'The hot wallet holds enough tonight.',
     }),
   ];
+}
+
+/** Today's trading as the server answers it: three fills of USDT/IRT at 09:00 and 11:00, none of USDC/IRT. */
+export function buildDeskDay(): DeskDay {
+  const from = '2026-03-09T20:30:00.000Z';
+  const hourStart = (hour: number) => new Date(Date.parse(from) + hour * 3_600_000).toISOString();
+  const volumes: Record<number, { orders: number; fees: string; volume: string }> = {
+    9: { orders: 1, fees: '15000', volume: '15000000' },
+    11: { orders: 2, fees: '45150', volume: '45150000' },
+  };
+  return {
+    day_started_at: from,
+    markets: [
+      {
+        pair: 'USDT/IRT',
+        orders: 3,
+        bought: '200',
+        sold: '325.5',
+        net_position: '-125.5',
+        quote_in: '30000000',
+        quote_out: '30150000',
+        fees: '60150',
+        spread: '162750',
+        priced_from_reference: 2,
+      },
+      {
+        pair: 'USDC/IRT',
+        orders: 0,
+        bought: '0',
+        sold: '0',
+        net_position: '0',
+        quote_in: '0',
+        quote_out: '0',
+        fees: '0',
+        spread: '0',
+        priced_from_reference: 0,
+      },
+    ],
+    hours: Array.from({ length: 24 }, (_, hour) => ({
+      starts_at: hourStart(hour),
+      ...(volumes[hour] ?? { orders: 0, fees: '0', volume: '0' }),
+    })),
+  };
+}
+
+/** The same day before anything filled. */
+export function buildEmptyDeskDay(): DeskDay {
+  const day = buildDeskDay();
+  return {
+    ...day,
+    markets: day.markets.map((market) => ({
+      ...market,
+      orders: 0,
+      bought: '0',
+      sold: '0',
+      net_position: '0',
+      quote_in: '0',
+      quote_out: '0',
+      fees: '0',
+      spread: '0',
+      priced_from_reference: 0,
+    })),
+    hours: day.hours.map((hour) => ({ ...hour, orders: 0, fees: '0', volume: '0' })),
+  };
 }

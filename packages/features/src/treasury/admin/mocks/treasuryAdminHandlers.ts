@@ -7,7 +7,9 @@ import { mockMessages, sayIn } from '../../../shared/mocks/serverMessage';
 import {
   MOCK_OPERATOR,
   MOCK_SECOND_OPERATOR,
+  buildDeskDay,
   buildDeskStock,
+  buildEmptyDeskDay,
   buildTreasuryMoves,
   type DeskStock,
   type TreasuryMove,
@@ -213,7 +215,9 @@ const setFloor = http.put('/api/admin/treasury/floor', async ({ request, respons
   return response(200).json(after);
 });
 
-const board = [user, stock, list, propose, approve, reject, setFloor];
+const today = http.get('/api/admin/treasury/day', ({ response }) => response(200).json(buildDeskDay()));
+
+const board = [user, stock, list, propose, approve, reject, setFloor, today];
 
 /** Named handler groups (`parameters.msw.handlers.admin`), each complete on its own. */
 export const treasuryAdminHandlers = {
@@ -227,15 +231,21 @@ export const treasuryAdminHandlers = {
     }),
     ...board,
   ],
-  /** Nothing waits and nothing was decided. */
+  /** Nothing waits, nothing was decided and nothing filled today. */
   empty: [
     http.get('/api/admin/treasury/moves', ({ query, response }) =>
       response(200).json(pageOf([], Number(query.get('page') ?? '1'))),
     ),
+    http.get('/api/admin/treasury/day', ({ response }) => response(200).json(buildEmptyDeskDay())),
     ...board,
   ],
   /** Neither the stock nor the moves ever load. */
-  loading: [user, http.get('/api/admin/treasury/stock', never), http.get('/api/admin/treasury/moves', never)],
+  loading: [
+    user,
+    http.get('/api/admin/treasury/stock', never),
+    http.get('/api/admin/treasury/moves', never),
+    http.get('/api/admin/treasury/day', never),
+  ],
   /** Both fail to load. */
   loadFailed: [
     user,
@@ -243,6 +253,9 @@ export const treasuryAdminHandlers = {
       response.untyped(failure(request, 500, 'serverError')),
     ),
     http.get('/api/admin/treasury/moves', ({ request, response }) =>
+      response.untyped(failure(request, 500, 'serverError')),
+    ),
+    http.get('/api/admin/treasury/day', ({ request, response }) =>
       response.untyped(failure(request, 500, 'serverError')),
     ),
   ],

@@ -1,4 +1,4 @@
-import { formatAmount, toastQueue } from '@sarraf/ui';
+import { formatAmount, toLocaleDigits, toastQueue } from '@sarraf/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scaleOf } from '../../../entities/currency';
@@ -93,12 +93,13 @@ export const LoadFailed: Story = {
     await expect(await canvas.findByText(t('admin:treasury.stock.loadFailed'))).toBeVisible();
     await expect(await canvas.findByText(t('admin:treasury.pending.loadFailed'))).toBeVisible();
     await expect(await canvas.findByText(t('admin:treasury.recent.loadFailed'))).toBeVisible();
-    await expect(canvas.getAllByText(says().serverError)).toHaveLength(3);
-    await expect(canvas.getAllByRole('button', { name: t('admin:retry') })).toHaveLength(3);
+    await expect(await canvas.findByText(t('admin:treasury.day.loadFailed'))).toBeVisible();
+    await expect(canvas.getAllByText(says().serverError)).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: t('admin:retry') })).toHaveLength(4);
   },
 };
 
-/** The stock, nothing waiting and nothing decided yet; the later figures have their heading, no numbers. */
+/** The stock, nothing waiting and nothing decided yet; nothing filled today, said in the chart's words. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { admin: treasuryAdminHandlers.empty } } },
   play: async ({ canvasElement }) => {
@@ -109,7 +110,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: t('admin:treasury.recent.empty') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: t('admin:treasury.later.title') })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: t('admin:treasury.day.chartEmpty') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('admin:treasury.actions.propose') })).toBeVisible();
   },
 };
@@ -314,6 +315,54 @@ export const Propose: Story = {
     const own = await pendingMove(canvasElement, 'out', 'IRT', 14);
     await expect(own.getByText(t('admin:treasury.pending.ownProposal'))).toBeVisible();
     await expect(own.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Today at the desk (issue 26): USDT/IRT's three fills in clear words (sold and bought, the position against
+ * midnight, Toman in and out, fees, the spread on the two orders priced from a reference), USDC/IRT with
+ * nothing yet, and the hours' chart described by its busiest hour.
+ */
+export const TodayAtTheDesk: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(
+      await within(canvasElement).findByRole('region', { name: t('admin:treasury.day.title') }),
+    );
+    const market = within(await card.findByRole('listitem', { name: 'USDT/IRT' }));
+    const of = (value: string, code: 'IRT' | 'USDT') => `${amount(value, code)} ${currency(code)}`;
+    await expect(detail(market, t('admin:treasury.day.sold'))).toHaveTextContent(of('325.5', 'USDT'));
+    await expect(detail(market, t('admin:treasury.day.bought'))).toHaveTextContent(of('200', 'USDT'));
+    await expect(detail(market, t('admin:treasury.day.net'))).toHaveTextContent(
+      t('admin:treasury.day.netLess', { amount: of('125.5', 'USDT') }),
+    );
+    await expect(detail(market, t('admin:treasury.day.quoteIn'))).toHaveTextContent(of('30000000', 'IRT'));
+    await expect(detail(market, t('admin:treasury.day.quoteOut'))).toHaveTextContent(of('30150000', 'IRT'));
+    await expect(detail(market, t('admin:treasury.day.fees'))).toHaveTextContent(of('60150', 'IRT'));
+    await expect(detail(market, t('admin:treasury.day.spread'))).toHaveTextContent(
+      t('admin:treasury.day.spreadOn', {
+        sign: '',
+        amount: of('162750', 'IRT'),
+        count: 2,
+        n: amount('2', 'IRT'),
+      }),
+    );
+    const quiet = within(card.getByRole('listitem', { name: 'USDC/IRT' }));
+    await expect(detail(quiet, t('admin:treasury.day.spread'))).toHaveTextContent(
+      t('admin:treasury.day.spreadNone'),
+    );
+    await expect(detail(quiet, t('admin:treasury.day.net'))).toHaveTextContent(
+      t('admin:treasury.day.netNone'),
+    );
+    const digits = (text: string) => toLocaleDigits(text, currentLocale());
+    await expect(
+      card.getByRole('img', {
+        name: t('admin:treasury.day.chart', {
+          from: `${digits('11')}:${digits('00')}`,
+          amount: amount('45150000', 'IRT'),
+          currency: currency('IRT'),
+        }),
+      }),
+    ).toBeVisible();
   },
 };
 

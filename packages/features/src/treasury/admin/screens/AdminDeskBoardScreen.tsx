@@ -16,6 +16,7 @@ import {
   type TreasuryMove,
 } from '../api/adminListTreasuryMoves';
 import { ApproveMoveDialog } from '../components/ApproveMoveDialog';
+import { DeskDayCard } from '../components/DeskDayCard';
 import { DeskMarketsCard } from '../components/DeskMarketsCard';
 import { DeskStockCard } from '../components/DeskStockCard';
 import { ProposeMoveDialog } from '../components/ProposeMoveDialog';
@@ -63,6 +64,7 @@ export function AdminDeskBoardScreen() {
       <main className={screenColumn.wide} aria-busy={pending.status === 'pending'}>
         <DeskMarketsCard />
         <DeskStockCard />
+        <DeskDayCard />
         <Card
           title={t('treasury.pending.title')}
           headerAction={
@@ -95,10 +97,6 @@ export function AdminDeskBoardScreen() {
           />
         </Card>
         <RecentMoves />
-        {/* What the desk board will show next (issue 26): a heading and a sentence, no figures until real. */}
-        <Card title={t('treasury.later.title')}>
-          <p className={styles.hint}>{t('treasury.later.body')}</p>
-        </Card>
       </main>
       {open?.action === 'propose' ? (
         <ProposeMoveDialog
