@@ -13,7 +13,6 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransWithLtr } from '../../../shared/components/TransWithLtr';
-import { ApiError, isApiError } from '../../../shared/errors/ApiError';
 import { useForm } from '../../../shared/forms/useForm';
 import { useDisplayLocale } from '../../../shared/hooks/useDisplayLocale';
 import {
@@ -33,16 +32,10 @@ import {
 import { MAX_EMAIL_LENGTH } from '../rules/validateFreezeLift';
 import * as styles from './freezeCard.css';
 import * as own from './PersonLimitsCard.css';
+import { aboutEmail } from './useDeskFreezeForm';
 
 const KINDS: readonly LimitKind[] = ['irt_withdrawal', 'usdt_withdrawal', 'trade_value', 'irt_deposit'];
 const currencyOf = (kind: LimitKind) => (kind === 'usdt_withdrawal' ? 'USDT' : 'IRT');
-
-/** A 404 is about the email typed: said on the email field, through the one form path. */
-function aboutEmail(error: unknown, notFound: string): unknown {
-  return isApiError(error) && error.status === 404
-    ? new ApiError(422, { errors: { email: [notFound] } })
-    : error;
-}
 
 /**
  * One person's limits, for an operator: looked up by email (their account type, and each kind's daily and
@@ -68,7 +61,7 @@ export function PersonLimitsCard() {
       try {
         return await adminGetPersonLimits(email.trim());
       } catch (error) {
-        throw aboutEmail(error, t('settings.personLimits.unknownEmail'));
+        throw aboutEmail(error, { notFound: t('settings.personLimits.unknownEmail') });
       }
     },
     onSuccess: (found) => {

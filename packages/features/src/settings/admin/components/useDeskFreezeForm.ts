@@ -18,7 +18,7 @@ export interface EmailRefusalWords {
  * one form path (linked from the summary, focused, gone once the email changes). A 409 in the server's
  * words unless the card words it; a 404's own message is the generic "not found", so the card words it.
  */
-function aboutEmail(error: unknown, words: EmailRefusalWords): unknown {
+export function aboutEmail(error: unknown, words: EmailRefusalWords): unknown {
   if (!isApiError(error) || (error.status !== 404 && error.status !== 409)) return error;
   const text =
     error.status === 404 ? words.notFound : (words.conflict ?? error.body.message ?? words.notFound);
